@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import type { TokenSetResponse, TokenSource } from '@tarelka/api-client/contract';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/database';
+import { refreshFamilies } from '../db/auth-schema';
+import { signAccessToken, TOKEN_ALGORITHMS, TOKEN_ISSUER } from './jwt';
+import { hmac, seal, unseal, type AuthKeys } from './keys';
+
+/** Audience of refresh tokens (never the access audience). */
+export const REFRESH_AUDIENCE = 'tarelka-refresh';
+/** `typ` header of refresh tokens. */
+export const REFRESH_TYP = 'rt+jwt';
+/** A sign-in lasts at most 30 days, however often it is refreshed. */
+export const REFRESH_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** The token just replaced still works this long, so two tabs refreshing at once both succeed. */
+export const REFRESH_GRACE_MS = 10_000;
+
+/** What the token calls need. */
+export interface TokenContext {
+  db: Db;
+  secret: Uint8Array;
+  keys: AuthKeys;
+}
+
+interface FamilyRow {
+  id: string;
+  whiteLabel: string;
+  personId: string;
+  source: TokenSource;
+  vkAccessToken: string | null;
+  generation: number;
+  rotatedAt: Date;
+  expiresAt: Date;
+}
+
+const seconds = (ms: number) => Math.floor(ms / 1000);
+
+/**
+ * The refresh token of a family's generation. Deterministic: the same generation minted at the
+ * same rotation time gives the same bytes, which is how the grace period hands a second tab the
+ * token the first one got. `exp` is the family's absolute end.
+ */
+async function mintRefresh(context: TokenContext, family: FamilyRow): Promise<string> {
+  const iat = seconds(family.rotatedAt.getTime());
+  return new SignJWT({ wl: family.whiteLabel, fam: family.id, gen: family.generation, typ: 'refresh' })
+    .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP })
+    .setSubject(family.personId)
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(REFRESH_AUDIENCE)
+    .setJti(hmac(context.keys.refreshId, family.id, String(family.generation)))
+    .setIssuedAt(iat)
+    .setNotBefore(iat)
+    .setExpirationTime(seconds(family.expiresAt.getTime()))
+    .sign(context.secret);
+}
+
+async function tokenSet(context: TokenContext, family: FamilyRow, now: number): Promise<TokenSetResponse> {
+  const accessToken = await signAccessToken(
+    context.secret,
+    { personId: family.personId, whiteLabel: family.whiteLabel, source: family.source },
+    { now },
+  );
+  const vkAccessToken = family.vkAccessToken ? unseal(context.keys.seal, family.vkAccessToken) : null;
+  return {
+    accessToken,
+    refreshToken: await mintRefresh(context, family),
+    ...(family.source === 'VK' ? { vkAccessToken } : {}),
+    source: family.source,
+  };
+}
+
+/**
+ * Opens a session: a new refresh family (30 days) and its first token set.
+ *
+ * @example
+ * const tokens = await openSession(context, { personId, whiteLabel: 'demo', source: 'PHONE', now: Date.now() });
+ */
+export async function openSession(
+  context: TokenContext,
+  input: { personId: string; whiteLabel: string; source: TokenSource; vkAccessToken?: string | null; now: number },
+): Promise<TokenSetResponse> {
+  const family: FamilyRow = {
+    id: randomUUID(),
+    whiteLabel: input.whiteLabel,
+    personId: input.personId,
+    source: input.source,
+    vkAccessToken: input.vkAccessToken ? seal(context.keys.seal, input.vkAccessToken) : null,
+    generation: 0,
+    rotatedAt: new Date(input.now),
+    expiresAt: new Date(input.now + REFRESH_LIFETIME_MS),
+  };
+  await context.db.insert(refreshFamilies).values({ ...family, createdAt: new Date(input.now) });
+  return tokenSet(context, family, input.now);
+}
+
+/** Why a refresh was refused. */
+export type RefreshRefusal = 'invalid' | 'expired' | 'revoked' | 'reused';
+
+export type RefreshResult = { ok: true; tokens: TokenSetResponse } | { ok: false; reason: RefreshRefusal };
+
+/**
+ * Rotates a refresh token: the current generation gets the next one (one atomic update, so two
+ * API processes cannot both rotate it). The generation just replaced, presented again within
+ * {@link REFRESH_GRACE_MS}, gets the same new token (concurrent tabs); any older token, or the
+ * replaced one after the grace, is a reuse and revokes the whole family.
+ *
+ * @example
+ * const result = await rotateRefreshToken(context, bearer, Date.now());
+ * if (!result.ok) reply.code(401);
+ */
+export async function rotateRefreshToken(context: TokenContext, token: string, now: number): Promise<RefreshResult> {
+  let claims: { sub: string; wl: string; fam: string; gen: number };
+  try {
+    const { payload } = await jwtVerify(token, context.secret, {
+      algorithms: TOKEN_ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: REFRESH_AUDIENCE,
+      typ: REFRESH_TYP,
+      requiredClaims: ['sub', 'exp', 'iat', 'nbf', 'jti'],
+      currentDate: new Date(now),
+    });
+    if (
+      payload.typ !== 'refresh' ||
+      typeof payload.fam !== 'string' ||
+      typeof payload.wl !== 'string' ||
+      !Number.isInteger(payload.gen) ||
+      !/^[0-9a-f-]{36}$/.test(payload.fam)
+    ) {
+      return { ok: false, reason: 'invalid' };
+    }
+    claims = { sub: payload.sub!, wl: payload.wl, fam: payload.fam, gen: payload.gen as number };
+  } catch (error) {
+    return { ok: false, reason: (error as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : 'invalid' };
+  }
+
+  const rotated = (await context.db
+    .update(refreshFamilies)
+    .set({ generation: sql`${refreshFamilies.generation} + 1`, rotatedAt: new Date(now) })
+    .where(
+      and(
+        eq(refreshFamilies.id, claims.fam),
+        eq(refreshFamilies.generation, claims.gen),
+        isNull(refreshFamilies.revokedAt),
+        gt(refreshFamilies.expiresAt, new Date(now)),
+      ),
+    )
+    .returning()) as FamilyRow[];
+  const fresh = rotated[0];
+  if (fresh) {
+    if (fresh.personId !== claims.sub || fresh.whiteLabel !== claims.wl) return { ok: false, reason: 'invalid' };
+    return { ok: true, tokens: await tokenSet(context, fresh, now) };
+  }
+
+  const [family] = (await context.db.select().from(refreshFamilies).where(eq(refreshFamilies.id, claims.fam))) as Array<
+    FamilyRow & { revokedAt: Date | null }
+  >;
+  if (!family || family.personId !== claims.sub) return { ok: false, reason: 'invalid' };
+  if (family.revokedAt) return { ok: false, reason: 'revoked' };
+  if (family.expiresAt.getTime() <= now) return { ok: false, reason: 'expired' };
+  if (family.generation === claims.gen + 1 && now - family.rotatedAt.getTime() <= REFRESH_GRACE_MS) {
+    return { ok: true, tokens: await tokenSet(context, family, now) };
+  }
+  await context.db
+    .update(refreshFamilies)
+    .set({ revokedAt: new Date(now), revokedReason: `reuse of generation ${claims.gen}` })
+    .where(and(eq(refreshFamilies.id, claims.fam), isNull(refreshFamilies.revokedAt)));
+  return { ok: false, reason: 'reused' };
+}

@@ -1,0 +1,91 @@
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { readAuthEnv, type AuthEnv } from '../auth/env';
+import { readPaymentsEnv, type PaymentsEnv } from '../payments/env';
+
+/** The repository root: `DATA_DIR` and the tenants folder resolve against it, not the cwd. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/** Settings of the server process, read from the environment at boot. */
+export interface Env {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  tenantsDir: string;
+  logLevel: string;
+  production: boolean;
+  /** HS256 secret of access tokens; unset means a dev key kept in DATA_DIR. */
+  jwtSecret: string | undefined;
+  /** Extra CORS origins, comma separated in CORS_ORIGINS. */
+  corsOrigins: string[];
+  /** Mean event-loop delay (ms) past which requests get 503; 0 turns the check off. */
+  maxEventLoopDelayMs: number;
+  /** Sign-in: SMS provider, captcha, identity providers, Redis and caps (see `readAuthEnv`). */
+  auth: AuthEnv;
+  /** Online payment: webhook secret, test gateway, YooKassa credentials (see `readPaymentsEnv`). */
+  payments: PaymentsEnv;
+}
+
+/** A bad environment: lists every bad key at once. */
+export class EnvError extends Error {
+  override readonly name = 'EnvError';
+  constructor(readonly problems: string[]) {
+    super(`Bad environment:\n  ${problems.join('\n  ')}`);
+  }
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/**
+ * Reads and validates the environment (PORT, HOST, DATABASE_URL, DATA_DIR, LOG_LEVEL, NODE_ENV,
+ * JWT_SECRET, CORS_ORIGINS, TENANTS_DIR).
+ *
+ * @example
+ * const env = readEnv(process.env); // throws EnvError listing every bad key
+ */
+export function readEnv(source: NodeJS.ProcessEnv): Env {
+  const problems: string[] = [];
+  const port = Number(source.PORT ?? 8787);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) problems.push(`PORT: '${source.PORT}' is not a port number`);
+  const databaseUrl = source.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL: must start with postgres:// or postgresql://');
+  }
+  const logLevel = source.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL: '${logLevel}' is not one of ${LOG_LEVELS.join(', ')}`);
+  const production = source.NODE_ENV === 'production';
+  const jwtSecret = source.JWT_SECRET || undefined;
+  if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET: must be at least 32 characters');
+  if (production && !jwtSecret) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  const corsOrigins = (source.CORS_ORIGINS ?? '')
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  for (const origin of corsOrigins) {
+    if (!/^https?:\/\/[^/]+$/.test(origin))
+      problems.push(`CORS_ORIGINS: '${origin}' is not an origin (scheme://host[:port])`);
+  }
+  const maxEventLoopDelayMs = Number(source.MAX_EVENT_LOOP_DELAY_MS ?? 1000);
+  if (!Number.isFinite(maxEventLoopDelayMs) || maxEventLoopDelayMs < 0) {
+    problems.push(`MAX_EVENT_LOOP_DELAY_MS: '${source.MAX_EVENT_LOOP_DELAY_MS}' is not a number of milliseconds ≥ 0`);
+  }
+  const auth = readAuthEnv(source, { production, problems });
+  const payments = readPaymentsEnv(source, { production, problems });
+  if (problems.length) throw new EnvError(problems);
+  const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
+  return {
+    port,
+    host: source.HOST ?? '127.0.0.1',
+    databaseUrl,
+    dataDir: fromRoot(source.DATA_DIR ?? '.data'),
+    tenantsDir: fromRoot(source.TENANTS_DIR ?? 'tenants'),
+    logLevel,
+    production,
+    jwtSecret,
+    corsOrigins,
+    maxEventLoopDelayMs,
+    auth,
+    payments,
+  };
+}

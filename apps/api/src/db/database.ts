@@ -1,0 +1,154 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { schema } from './schema';
+
+/** The Drizzle database, whichever driver is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** An open database: Drizzle plus what the server needs around it. */
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** True when the database answers (readiness). */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+/** Another process holds the PGlite data folder. */
+export class DataDirLockedError extends Error {
+  override readonly name = 'DataDirLockedError';
+  constructor(
+    readonly dataDir: string,
+    readonly pid: number,
+  ) {
+    super(
+      `The PGlite database in ${dataDir} is in use by process ${pid}. PGlite allows one process per ` +
+        `data folder (a second one corrupts it): stop that process, or set DATA_DIR to another folder, ` +
+        `or DATABASE_URL to use PostgreSQL.`,
+    );
+  }
+}
+
+const isAlive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Takes `<dir>/pglite.lock` for this process; a stale lock (its process is gone) is taken over. */
+function lockDataDir(dir: string): () => void {
+  const file = join(dir, 'pglite.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      let released = false;
+      const release = () => {
+        if (released) return;
+        released = true;
+        process.off('exit', release);
+        rmSync(file, { force: true });
+      };
+      process.on('exit', release);
+      return release;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const pid = Number(readFileSync(file, 'utf8').trim());
+      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
+        throw new DataDirLockedError(dir, pid);
+      if (pid === process.pid) throw new DataDirLockedError(dir, pid);
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock ${file}`);
+}
+
+const openPglite = new Map<string, Promise<Database>>();
+
+/**
+ * Opens PGlite in `<dataDir>/pglite` (or in memory when `dataDir` is 'memory://'). One instance per
+ * data folder and process: a second call returns the same database. PGlite runs one query at a
+ * time and queues the rest (transactions hold the queue), so every query of the process goes
+ * through this single instance.
+ */
+export function openPgliteDatabase(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Database> {
+  const memory = dataDir === 'memory://';
+  const existing = memory ? undefined : openPglite.get(dataDir);
+  if (existing) return existing;
+  const opening = (async () => {
+    let release = () => {};
+    let client: PGlite;
+    if (memory) {
+      client = new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    } else {
+      mkdirSync(dataDir, { recursive: true });
+      release = lockDataDir(dataDir);
+      try {
+        client = new PGlite(join(dataDir, 'pglite'));
+      } catch (error) {
+        release();
+        throw error;
+      }
+    }
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite' as const,
+      ping: async () => {
+        try {
+          await client.query('select 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        openPglite.delete(dataDir);
+        await client.close();
+        release();
+      },
+    };
+  })();
+  if (memory) return opening;
+  openPglite.set(dataDir, opening);
+  opening.catch(() => openPglite.delete(dataDir));
+  return opening;
+}
+
+/** Opens PostgreSQL through a connection pool. */
+export async function openPostgresDatabase(url: string, options: { max?: number } = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: options.max ?? 10, connectionTimeoutMillis: 5000 });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => {});
+  const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  await db.execute(sql`select 1`);
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      try {
+        await pool.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** PostgreSQL when `databaseUrl` is set, PGlite in `dataDir` otherwise. */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgresDatabase(options.databaseUrl) : openPgliteDatabase(options.dataDir);
+}

@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CATALOG_FILES, parseTenantConfig, type Catalog } from '@tarelka/tenant';
+
+/** A tenant as the seed reads it from `tenants/<id>/`. */
+export interface TenantSource {
+  id: string;
+  name: string;
+  /** Storefront origins for CORS (`tenant.json` `api.origins` or `origins`). */
+  origins: string[];
+  catalog: Catalog;
+  /** Catalog files that were missing (seeded as empty). */
+  missing: string[];
+}
+
+/** A catalog file that cannot be read. */
+export class CatalogFileError extends Error {
+  override readonly name = 'CatalogFileError';
+  constructor(
+    readonly file: string,
+    message: string,
+  ) {
+    super(`${file}: ${message}`);
+  }
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  } catch (error) {
+    throw new CatalogFileError(file, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function originsOf(config: unknown): string[] {
+  const record = (config ?? {}) as { origins?: unknown; api?: { origins?: unknown } };
+  const list = record.api?.origins ?? record.origins;
+  return Array.isArray(list) ? list.filter((origin): origin is string => typeof origin === 'string') : [];
+}
+
+/**
+ * Reads `tenants/<id>/tenant.json` and every file of `catalog/`. A missing catalog file counts as
+ * an empty collection (listed in `missing`); a file that is not a JSON array is an error.
+ * TODO: switch to `loadCatalog` of @tarelka/tenant (with its checker) once it is exported.
+ */
+export function readTenant(tenantsDir: string, id: string): TenantSource {
+  const dir = join(tenantsDir, id);
+  const configFile = join(dir, 'tenant.json');
+  const raw = existsSync(configFile) ? readJson(configFile) : { id, name: id };
+  const config = parseTenantConfig(raw, configFile);
+  const catalog = {} as Record<keyof Catalog, unknown[]>;
+  const missing: string[] = [];
+  for (const [key, fileName] of Object.entries(CATALOG_FILES) as Array<[keyof Catalog, string]>) {
+    const file = join(dir, 'catalog', fileName);
+    if (!existsSync(file)) {
+      missing.push(fileName);
+      catalog[key] = [];
+      continue;
+    }
+    const value = readJson(file);
+    if (!Array.isArray(value)) throw new CatalogFileError(file, 'must be a JSON array');
+    catalog[key] = value;
+  }
+  return {
+    id: config.id === id ? id : id,
+    name: config.name,
+    origins: originsOf(raw),
+    catalog: catalog as unknown as Catalog,
+    missing,
+  };
+}
+
+/** Ids of the tenants in `tenantsDir`: every folder with a `catalog/` folder. */
+export function listTenants(tenantsDir: string): string[] {
+  if (!existsSync(tenantsDir)) return [];
+  return readdirSync(tenantsDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(tenantsDir, entry.name, 'catalog')))
+    .map((entry) => entry.name)
+    .sort();
+}

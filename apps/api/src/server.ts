@@ -1,0 +1,86 @@
+// Starts the API: reads the environment, opens the database (PGlite in DATA_DIR or PostgreSQL at
+// DATABASE_URL), migrates, seeds the tenants on first start, listens, and shuts down gracefully.
+import { buildServer } from './app';
+import { loadJwtSecret } from './auth/jwt';
+import { authOptionsFromEnv } from './auth/options';
+import { pruneAuthRows } from './auth/prune';
+import { EnvError, readEnv } from './config/env';
+import { DataDirLockedError, openDatabase } from './db/database';
+import { migrate } from './db/migrate';
+import { pruneIdempotencyKeys } from './orders/order-service';
+import { paymentsOptionsFromEnv } from './payments/setup';
+import { seedIfEmpty } from './seed/seed';
+
+let env;
+try {
+  env = readEnv(process.env);
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let database;
+try {
+  database = await openDatabase({ databaseUrl: env.databaseUrl, dataDir: env.dataDir });
+} catch (error) {
+  if (error instanceof DataDirLockedError) {
+    console.error(`[tarelka api] ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const applied = await migrate(database.db);
+const seeded = await seedIfEmpty(database.db, env.tenantsDir);
+
+const server = await buildServer(
+  {
+    database,
+    jwtSecret: loadJwtSecret({ secret: env.jwtSecret, dataDir: env.dataDir }),
+    tenantsDir: env.tenantsDir,
+    corsOrigins: env.corsOrigins,
+    production: env.production,
+    maxEventLoopDelayMs: env.maxEventLoopDelayMs,
+    auth: authOptionsFromEnv(env.auth),
+    payments: paymentsOptionsFromEnv(env.payments),
+  },
+  { logger: { level: env.logLevel } },
+);
+if (applied.length) server.log.info({ migrations: applied }, 'migrations applied');
+if (seeded.length) server.log.info({ tenants: seeded }, 'seeded tenants on first start');
+
+const prune = () =>
+  Promise.all([pruneIdempotencyKeys(database.db, Date.now()), pruneAuthRows(database.db, Date.now())]).catch(
+    (err: unknown) => server.log.warn({ err }, 'prune failed'),
+  );
+void prune();
+const pruneTimer = setInterval(prune, 60 * 60 * 1000);
+pruneTimer.unref();
+
+await server.listen({ port: env.port, host: env.host });
+const address = server.server.address();
+const port = typeof address === 'object' && address ? address.port : env.port;
+server.log.info(
+  `Tarelka API listening on http://${env.host}:${port} (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`,
+);
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    if (closing) return;
+    closing = true;
+    server.log.info(`${signal}: finishing in-flight requests`);
+    const force = setTimeout(() => {
+      server.log.error('shutdown took over 10 s, exiting');
+      process.exit(1);
+    }, 10_000);
+    force.unref();
+    void server
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  });
+}

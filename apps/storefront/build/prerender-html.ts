@@ -1,0 +1,233 @@
+// The prerendered HTML shell (issue 14): the app bar, the group navigation and the first screen of
+// positions of home and of each menu page, as static HTML from the tenant's catalog. The SPA takes
+// the page over once its boot has the live data (src/main.tsx): it renders into #root in one commit,
+// replacing the shell's nodes, so nothing painted by the shell moves (no layout shift).
+import type { Catalog, TenantConfig } from '@tarelka/tenant';
+
+type Locale = 'ru' | 'en' | 'cnr';
+type Localized = { ru: string; en?: string; cnr?: string };
+
+/** What one prerendered page shows. */
+export interface ShellPage {
+  /** The URL path, e.g. `/` or `/menus/1`. */
+  path: string;
+  /** The page's `<h1>`. */
+  heading: string;
+  /** The menus shown, each with its groups and positions in catalog order. */
+  menus: Array<{ id: number; name: string; groups: ShellGroup[] }>;
+}
+
+interface ShellGroup {
+  id: number;
+  menuId: number;
+  name: string;
+  positions: ShellPosition[];
+}
+
+interface ShellPosition {
+  id: number;
+  menuId: number;
+  name: string;
+  price: number;
+  measure?: string;
+  photo?: { src: string; width: number; height: number; alt: string };
+}
+
+/** Options of {@link renderShell}. */
+export interface ShellOptions {
+  tenant: TenantConfig;
+  /** Where catalog photos are served from (the API's `/assets/<tenant>/…`), as the app loads them. */
+  assetBase: string;
+  /** How many positions the first screen shows (the rest come with the app). */
+  firstScreen?: number;
+}
+
+const escape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const UNITS: Record<Locale, Record<string, string>> = {
+  ru: { g: 'г', kg: 'кг', ml: 'мл', l: 'л', cm: 'см', pcs: 'шт' },
+  en: { g: 'g', kg: 'kg', ml: 'ml', l: 'l', cm: 'cm', pcs: 'pcs' },
+  cnr: { g: 'g', kg: 'kg', ml: 'ml', l: 'l', cm: 'cm', pcs: 'kom' },
+};
+const MENU_LABEL: Record<Locale, string> = { ru: 'Меню', en: 'Menu', cnr: 'Meni' };
+const GROUPS_LABEL: Record<Locale, string> = { ru: 'Группы меню', en: 'Menu groups', cnr: 'Grupe menija' };
+
+/**
+ * The pages to prerender from the catalog: home (the first resto's menus, as an anonymous visitor
+ * gets before choosing a place) and `/menus/<id>` for every menu.
+ */
+export function shellPages(catalog: Catalog, tenant: TenantConfig, assetBase: string): ShellPage[] {
+  const locale = tenant.locales.default as Locale;
+  const text = (t: Localized | undefined) => (t ? (t[locale] ?? t.ru) : '');
+  const byOrder = <T extends { order?: number; id: number }>(a: T, b: T) =>
+    (a.order ?? 0) - (b.order ?? 0) || a.id - b.id;
+  const base = assetBase.replace(/\/+$/, '');
+  const unit = UNITS[locale] ?? UNITS.ru;
+  const menuOf = (menu: Catalog['menus'][number]) => {
+    const positions = catalog.positions.filter((p) => p.menuId === menu.id).sort(byOrder);
+    const groups = catalog.groups
+      .filter((g) => g.menuId === menu.id)
+      .sort(byOrder)
+      .map((g) => ({
+        id: g.id,
+        menuId: menu.id,
+        name: text(g.name),
+        positions: positions
+          .filter((p) => p.groupId === g.id)
+          .map((p) => {
+            const photo = p.photos[0];
+            return {
+              id: p.id,
+              menuId: menu.id,
+              name: text(p.name),
+              price: p.price,
+              measure: p.measure ? `${p.measure.value} ${unit[p.measure.unit] ?? p.measure.unit}` : undefined,
+              photo: photo && {
+                src: /^(https?:|data:)/.test(photo.src) ? photo.src : `${base}/${photo.src.replace(/^\/+/, '')}`,
+                width: photo.width,
+                height: photo.height,
+                alt: text(photo.alt) || text(p.name),
+              },
+            };
+          }),
+      }))
+      .filter((g) => g.positions.length > 0);
+    return { id: menu.id, name: text(menu.name), groups };
+  };
+  const firstResto = [...catalog.restos].sort((a, b) => a.id - b.id)[0];
+  const homeMenus = catalog.menus
+    .filter((m) => m.restoId === firstResto?.id)
+    .sort(byOrder)
+    .map(menuOf);
+  const pages: ShellPage[] = [{ path: '/', heading: text(tenant.seo.title), menus: homeMenus }];
+  for (const menu of [...catalog.menus].sort((a, b) => a.id - b.id)) {
+    const shown = menuOf(menu);
+    pages.push({ path: `/menus/${menu.id}`, heading: shown.name || MENU_LABEL[locale], menus: [shown] });
+  }
+  return pages;
+}
+
+/** The shell's CSS: the tenant's colours and the app's layout heights (app bar 64/144 px). */
+export function shellStyle(tenant: TenantConfig): string {
+  const c = tenant.branding.colors;
+  const dark = tenant.branding.theme !== 'light';
+  const background = c.background ?? (dark ? '#121417' : '#ffffff');
+  const surface = c.surface ?? (dark ? '#1c1f23' : '#f4f5f7');
+  const text = c.text ?? (dark ? '#f2f5f4' : '#121417');
+  const muted = c.textSecondary ?? (dark ? '#a3b0ab' : '#5b6470');
+  const font = tenant.branding.fonts?.body;
+  const family = font
+    ? `${JSON.stringify(font.family)}, ${font.fallback ?? 'system-ui, sans-serif'}`
+    : 'system-ui, sans-serif';
+  return `.ps{font-family:${family};color:${text};background:${background};min-height:100vh}
+.ps a{color:inherit;text-decoration:none}
+.ps-bar{display:flex;align-items:center;height:64px;padding:0 16px;border-bottom:1px solid ${c.divider ?? surface}}
+.ps-bar img{height:32px;width:auto}
+.ps-main{max-width:1280px;margin:0 auto;padding:0 16px}
+.ps h1{margin:16px 0 12px;font-size:1.5rem}
+.ps-nav{position:sticky;top:0;background:${background};overflow-x:auto;white-space:nowrap;height:56px;display:flex;align-items:center}
+.ps-nav ul{display:flex;gap:8px;margin:0;padding:0;list-style:none}
+.ps-nav a{display:inline-block;padding:8px 14px;border-radius:999px;background:${surface}}
+.ps h2{margin:24px 0 12px;font-size:1.25rem}
+.ps-grid{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
+.ps-card{display:flex;flex-direction:column;border-radius:${tenant.branding.borderRadius ?? 12}px;background:${surface};overflow:hidden;height:100%}
+.ps-card img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:contain}
+.ps-card div{padding:12px;display:flex;flex-direction:column;gap:4px}
+.ps-card h3{margin:0;font-size:1rem;line-height:1.25}
+.ps-card p{margin:0;font-size:.875rem;color:${muted}}
+.ps-card b{margin-top:4px}
+@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}}`;
+}
+
+/** The shell's markup for `page`; exactly one image (the first position's photo) has `fetchpriority="high"`. */
+export function renderShell(page: ShellPage, options: ShellOptions): string {
+  const { tenant } = options;
+  const locale = tenant.locales.default as Locale;
+  const first = options.firstScreen ?? 6;
+  const money = new Intl.NumberFormat(locale === 'cnr' ? 'sr-Latn-ME' : locale, {
+    style: 'currency',
+    currency: tenant.currency,
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  });
+  const logo = tenant.branding.logo;
+  const name = tenant.name;
+  const bar = `<header class="ps-bar"><a href="/" aria-label="${escape(name)}">${
+    logo
+      ? `<img src="/${escape(logo.src)}" width="${logo.width}" height="${logo.height}" alt="${escape(
+          (logo.alt && (logo.alt[locale] ?? logo.alt.ru)) || name,
+        )}">`
+      : `<strong>${escape(name)}</strong>`
+  }</a></header>`;
+  const groups = page.menus.flatMap((m) => m.groups);
+  const nav = groups.length
+    ? `<nav class="ps-nav" aria-label="${GROUPS_LABEL[locale]}"><ul>${groups
+        .map((g) => `<li><a href="#group-${g.menuId}-${g.id}">${escape(g.name)}</a></li>`)
+        .join('')}</ul></nav>`
+    : '';
+  // The first screen: the first groups' positions up to `first`; the rest of the groups as headings.
+  let left = first;
+  let priority = true;
+  const sections = groups
+    .map((g) => {
+      const shown = g.positions.slice(0, Math.max(0, left));
+      left -= shown.length;
+      const cards = shown
+        .map((p) => {
+          const img = p.photo
+            ? `<img src="${escape(p.photo.src)}" width="${p.photo.width}" height="${p.photo.height}" alt="${escape(
+                p.photo.alt,
+              )}"${priority ? ' fetchpriority="high"' : ' loading="lazy"'} decoding="async">`
+            : '';
+          if (p.photo) priority = false;
+          return `<li><article class="ps-card">${img}<div><h3><a href="/menus/${p.menuId}/positions/${p.id}">${escape(
+            p.name,
+          )}</a></h3>${p.measure ? `<p>${escape(p.measure)}</p>` : ''}<b>${escape(money.format(p.price / 100))}</b></div></article></li>`;
+        })
+        .join('');
+      return `<section id="group-${g.menuId}-${g.id}" aria-labelledby="ps-g-${g.menuId}-${g.id}"><h2 id="ps-g-${g.menuId}-${g.id}">${escape(
+        g.name,
+      )}</h2>${cards ? `<ul class="ps-grid">${cards}</ul>` : ''}</section>`;
+    })
+    .join('');
+  return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}<main class="ps-main" id="content"><h1>${escape(
+    page.heading,
+  )}</h1>${nav}${sections}</main></div>`;
+}
+
+/** Normalises `location.pathname` the way shell paths are written (no trailing slash). */
+const PATH_OF_LOCATION = "location.pathname.replace(/(.)\\/+$/,'$1')";
+
+/**
+ * In `<head>`, before anything is painted: on any path but the shell's own (the file is also the
+ * SPA fallback of every route), the shell is hidden by CSS, so /cart never flashes home's shell.
+ */
+const hideForeignShell = (path: string) =>
+  `if(${PATH_OF_LOCATION}!==${JSON.stringify(path)})document.documentElement.setAttribute('data-no-shell','')`;
+
+/** After the shell: a hidden foreign shell is removed, so the app starts from an empty root. */
+const DROP_FOREIGN_SHELL =
+  "(function(){if(document.documentElement.hasAttribute('data-no-shell')){var s=document.querySelector('div[data-prerendered]');if(s)s.remove()}})()";
+
+/** Puts the shell into `#root` and its style into `<head>` of the built index.html. */
+export function injectShell(html: string, shell: string, style: string): string {
+  if (!html.includes('<div id="root"></div>'))
+    throw new Error('prerender: index.html has no empty <div id="root"></div>');
+  const path = /<div class="ps" data-prerendered="([^"]*)"/.exec(shell)?.[1];
+  if (path === undefined) throw new Error('prerender: the shell has no data-prerendered path');
+  const unescaped = path
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  return html
+    .replace(
+      '</head>',
+      () =>
+        `<style data-prerendered>[data-no-shell] div[data-prerendered]{display:none}${style}</style>\n    <script>${hideForeignShell(unescaped)}</script>\n  </head>`,
+    )
+    .replace(
+      '<div id="root"></div>',
+      () => `<div id="root">${shell}</div>\n    <script>${DROP_FOREIGN_SHELL}</script>`,
+    );
+}

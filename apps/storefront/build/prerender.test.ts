@@ -1,0 +1,74 @@
+// @vitest-environment node
+// The prerendered shell of the demo tenant, built from its real catalog and tenant.json.
+import { fileURLToPath } from 'node:url';
+import { loadCatalog, loadTenant } from '@tarelka/tenant/node';
+import { describe, expect, it } from 'vitest';
+import { injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
+
+const tenantDir = fileURLToPath(new URL('../../../tenants/demo/', import.meta.url));
+const INDEX =
+  '<!doctype html><html lang="ru"><head><title>Тарелка Демо</title></head><body><div id="root"></div></body></html>';
+
+async function pages() {
+  const tenant = await loadTenant(tenantDir);
+  const catalog = await loadCatalog(tenantDir);
+  const assetBase = 'http://api.test/assets/demo';
+  return shellPages(catalog, tenant, assetBase).map((page) => ({
+    page,
+    html: injectShell(INDEX, renderShell(page, { tenant, assetBase }), shellStyle(tenant)),
+  }));
+}
+
+describe('prerendered shell', () => {
+  it('has home and every menu page', async () => {
+    expect((await pages()).map((p) => p.page.path)).toEqual([
+      '/',
+      '/menus/1',
+      '/menus/2',
+      '/menus/3',
+      '/menus/4',
+      '/menus/5',
+    ]);
+  });
+
+  it('shows the tenant, the group names and the first positions with dimensions', async () => {
+    const menu = (await pages()).find((p) => p.page.path === '/menus/1')!.html;
+    expect(menu).toContain('alt="Тарелка Демо"');
+    expect(menu).toContain('<h1>Основное меню</h1>');
+    for (const group of ['Пицца', 'Роллы и суши', 'Бургеры', 'Супы', 'Десерты'])
+      expect(menu).toContain(`>${group}</a>`);
+    expect(menu).toContain('<a href="/menus/1/positions/1001">Маргарита</a>');
+    expect(menu).toContain('549\u00a0₽');
+    const home = (await pages()).find((p) => p.page.path === '/')!.html;
+    expect(home).toContain('Тарелка Демо — доставка еды');
+  });
+
+  it('gives every image its size and exactly one fetchpriority="high"', async () => {
+    for (const { page, html } of await pages()) {
+      const images = html.match(/<img [^>]*>/g) ?? [];
+      expect(images.length, page.path).toBeGreaterThan(1);
+      for (const img of images) expect(img, page.path).toMatch(/ width="\d+" height="\d+"/);
+      expect(html.match(/fetchpriority="high"/g), page.path).toHaveLength(1);
+      expect(images[1], page.path).toContain('fetchpriority="high"');
+    }
+  });
+
+  it('escapes catalog text', async () => {
+    const tenant = await loadTenant(tenantDir);
+    const html = renderShell(
+      {
+        path: '/',
+        heading: '<script>x</script>',
+        menus: [{ id: 1, name: 'm', groups: [{ id: 2, menuId: 1, name: 'a"b', positions: [] }] }],
+      },
+      { tenant, assetBase: '' },
+    );
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;x&lt;/script&gt;');
+    expect(html).toContain('a&quot;b');
+  });
+
+  it('refuses an index.html without an empty root', () => {
+    expect(() => injectShell('<div id="app"></div>', '', '')).toThrow(/no empty <div id="root"><\/div>/);
+  });
+});

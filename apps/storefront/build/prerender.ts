@@ -1,0 +1,45 @@
+// Vite plugin: after the build, writes the prerendered shell of home (`index.html`) and of every
+// menu page (`menus/<id>.html`, which `vite preview` and `./tarelka start` serve for `/menus/<id>`,
+// as do static hosts with clean URLs), and a `robots.txt` when the tenant's assets have none.
+// index.html is also every other route's SPA fallback: its shell removes itself at once (an inline
+// script right after it) on any path but its own, so /cart never shows home's shell.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TenantConfig } from '@tarelka/tenant';
+import { loadCatalog } from '@tarelka/tenant/node';
+import type { Plugin } from 'vite';
+import { injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
+
+/** Options of {@link prerenderShell}. */
+export interface PrerenderOptions {
+  /** The tenant's folder (`tenants/<id>/`). */
+  tenantDir: string;
+  tenant: TenantConfig;
+  /** The API the build talks to; catalog photos are its `/assets/<tenant>/…`. */
+  apiUrl: string;
+}
+
+export function prerenderShell({ tenantDir, tenant, apiUrl }: PrerenderOptions): Plugin {
+  return {
+    name: 'tarelka-prerender-shell',
+    apply: 'build',
+    // After Vite's own HTML plugin has emitted index.html.
+    enforce: 'post',
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') throw new Error('prerender: the build emitted no index.html');
+      const html = String(index.source);
+      const catalog = await loadCatalog(tenantDir);
+      const assetBase = `${apiUrl.replace(/\/+$/, '')}/assets/${tenant.id}`;
+      const style = shellStyle(tenant);
+      for (const page of shellPages(catalog, tenant, assetBase)) {
+        const source = injectShell(html, renderShell(page, { tenant, assetBase }), style);
+        if (page.path === '/') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}.html`, source });
+      }
+      if (!existsSync(join(tenantDir, 'assets', 'robots.txt'))) {
+        this.emitFile({ type: 'asset', fileName: 'robots.txt', source: 'User-agent: *\nAllow: /\n' });
+      }
+    },
+  };
+}

@@ -1,0 +1,130 @@
+// Issue 11: sign-in with Google, Apple and VK ID against the real API, the providers being the
+// loopback fakes of e2e/fakes (their official script and popup URLs are routed there).
+import { expect, test, type Page } from '@playwright/test';
+import { addDish, chooseDeliveryTo, chooseTakeAway, DISH } from './checkout-support';
+import { fakeLog, routeProviders } from './fakes/browser';
+import { expectAccessible } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+type Token = { source?: string; vkAccessToken?: string | null; accessToken: string; refreshToken: string } | null;
+const tokenSet = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('app_token_set') ?? 'null') as Token);
+
+/** A dish in the cart (take-away: no minimum), then checkout: the sign-in page says why and will come back. */
+async function toSignInFromCheckout(page: Page): Promise<void> {
+  await chooseTakeAway(page);
+  await addDish(page, DISH.caesar);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  await expect(page).toHaveURL(/\/auth\?from=checkout/);
+  await expect(page.getByText('Чтобы оформить заказ, авторизуйтесь')).toBeVisible();
+}
+
+/** Presses a provider button and waits for the window it opens. */
+async function openProvider(page: Page, name: string): Promise<Page> {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name }).click();
+  const opened = await popup;
+  await opened.waitForLoadState();
+  return opened;
+}
+
+test.describe('sign-in with the identity providers', () => {
+  test('Google: the account chosen in the popup signs in and returns to checkout', async ({ page, context }) => {
+    const asked = await routeProviders(context);
+    await toSignInFromCheckout(page);
+    const popup = await openProvider(page, 'Войти через Google');
+    expect(asked.some((url) => url === 'https://accounts.google.com/gsi/client')).toBe(true);
+    await popup.getByRole('button', { name: 'Продолжить как Анна' }).click();
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    await expect(page.getByTestId('checkout-form')).toBeVisible();
+    expect((await tokenSet(page))?.source).toBe('GOOGLE');
+    expect((await fakeLog(page.request, 'google.id-token')).at(-1)?.aud).toBe(
+      '000000000000-tarelkademo.apps.googleusercontent.com',
+    );
+  });
+
+  test('Apple: the popup signs in and returns to the cart', async ({ page, context }) => {
+    await routeProviders(context);
+    await chooseDeliveryTo(page);
+    await addDish(page, DISH.borscht);
+    await page.goto(`/auth?returnTo=${encodeURIComponent('/cart')}`);
+    const popup = await openProvider(page, 'Войти через Apple');
+    expect(new URL(popup.url()).searchParams.get('client_id')).toBe('ru.tarelka.demo.web');
+    await popup.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(page).toHaveURL(/\/cart$/, { timeout: 20_000 });
+    await expect(page.getByTestId('cart').getByText(DISH.borscht.name)).toBeVisible();
+    expect((await tokenSet(page))?.source).toBe('APPLE');
+  });
+
+  test('VK ID: the new tab signs in (PKCE) and returns to checkout; a session VK ends logs out of VK', async ({
+    page,
+    context,
+  }) => {
+    await routeProviders(context);
+    await toSignInFromCheckout(page);
+    const tab = await openProvider(page, 'Войти через VK ID');
+    const authorize = new URL(tab.url());
+    // @vkid/sdk 2.6 opens id.vk.ru (INTEGRATIONS names id.vk.com; both are VK ID).
+    expect(authorize.host).toMatch(/^id\.vk\.(com|ru)$/);
+    expect(authorize.searchParams.get('client_id')).toBe('51000000');
+    expect(authorize.searchParams.get('code_challenge_method')).toBe('s256');
+    expect(authorize.searchParams.get('state')).toMatch(/^[\w-]{64}$/);
+    await tab.getByRole('button', { name: 'Разрешить' }).click();
+    await expect(page).toHaveURL(/\/checkout$/, { timeout: 20_000 });
+    await expect(page.getByTestId('checkout-form')).toBeVisible();
+    const session = await tokenSet(page);
+    expect(session?.source).toBe('VK');
+    expect(session?.vkAccessToken).toMatch(/^vk1\.a\./);
+    // The server exchanged the code with the verifier behind the challenge (the fake checks S256).
+    expect((await fakeLog(page.request, 'vk.auth')).length).toBeGreaterThan(0);
+
+    // The session ends (refresh refused): our sign-out happens and VK ID's logout gets the VK token.
+    await page.evaluate(() => {
+      const current = JSON.parse(localStorage.getItem('app_token_set') ?? '{}') as Record<string, unknown>;
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+      const now = Math.floor(Date.now() / 1000);
+      const expired = (typ: string) => `${part({ alg: 'HS256' })}.${part({ typ, exp: now - 60 })}.c2ln`;
+      const value = JSON.stringify({ ...current, accessToken: expired('access'), refreshToken: expired('refresh') });
+      localStorage.setItem('app_token_set', value);
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'app_token_set', newValue: value, storageArea: localStorage }),
+      );
+    });
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/auth/);
+    await expect.poll(() => tokenSet(page)).toBeNull();
+    await expect
+      .poll(async () => (await fakeLog(page.request, 'vk.logout')).map((e) => [e.accessToken, e.known]))
+      .toContainEqual([session?.vkAccessToken, true]);
+  });
+
+  test('VK ID: an answer with another state shows the 104 message and signs nobody in', async ({ page, context }) => {
+    await routeProviders(context, { vkAnswerState: 'x'.repeat(64) });
+    await chooseDeliveryTo(page);
+    await page.goto('/auth');
+    const tab = await openProvider(page, 'Войти через VK ID');
+    await tab.getByRole('button', { name: 'Разрешить' }).click();
+    await expect(page.getByRole('alert')).toHaveText('The received state does not match the expected state');
+    expect(await tokenSet(page)).toBeNull();
+    await expect(page).toHaveURL(/\/auth/);
+    await expectAccessible(page);
+  });
+
+  test('closing a provider window is no failure: no alert, the buttons stay usable', async ({ page, context }) => {
+    await routeProviders(context);
+    await chooseDeliveryTo(page);
+    await page.goto('/auth');
+    for (const name of ['Войти через Google', 'Войти через Apple', 'Войти через VK ID']) {
+      const popup = await openProvider(page, name);
+      await popup.close();
+      await expect(page.getByRole('button', { name })).toBeEnabled({ timeout: 5_000 });
+      await expect(page.getByRole('alert')).toHaveCount(0);
+    }
+    // VK ID's own wording for a closed tab (spec: 102) is said calmly, as a status.
+    await expect(page.getByRole('status').filter({ hasText: 'New tab has been closed' })).toBeVisible();
+    expect(await tokenSet(page)).toBeNull();
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,76 @@
+// Issue 14 budget: returning to a visited route within 60 s makes no API request — the store's
+// cache (RTK Query, packages/store/src/api) answers every revisit.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { API_URL, chooseDeliveryTo } from './checkout-support';
+
+/** Calls to the API (fetch/XHR; the catalog's photos are images the browser caches by itself). */
+function countApiCalls(page: Page): { calls: string[] } {
+  const log = { calls: [] as string[] };
+  page.on('request', (request: Request) => {
+    if (!request.url().startsWith(API_URL)) return;
+    if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+    log.calls.push(`${request.method()} ${new URL(request.url()).pathname}`);
+  });
+  return log;
+}
+
+/** Home → a menu (phones) → a position's detail → back → promotions → back, by clicks only. */
+async function tour(page: Page): Promise<string[]> {
+  const seen: string[] = [];
+  const at = () => seen.push(new URL(page.url()).pathname);
+  // Phones (below 840 px) have a home of menu tiles; desktops show the menus on home.
+  const phone = (page.viewportSize()?.width ?? 1440) < 840;
+  const home = phone ? page.getByTestId('menu-tile') : page.getByTestId('position-card');
+  await expect(home.first()).toBeVisible();
+  at();
+  if (phone) {
+    await home.first().click();
+    await expect(page).toHaveURL(/\/menus\/\d+$/);
+    at();
+  }
+  await page.getByTestId('position-card').first().click();
+  await expect(page.getByTestId('position-detail')).toBeVisible();
+  at();
+  await page.goBack();
+  await expect(page.getByTestId('position-detail')).toHaveCount(0);
+  await expect(page.getByTestId('position-card').first()).toBeVisible();
+  at();
+  if (/\/menus\//.test(page.url())) {
+    await page.goBack();
+    await expect(page.getByTestId('menu-tile').first()).toBeVisible();
+    at();
+  }
+  await page.getByRole('link', { name: 'Все акции' }).click();
+  await expect(page).toHaveURL(/\/promotions$/);
+  const promotion = page.getByRole('main').getByRole('link', { name: /.+/ }).first();
+  await expect(promotion).toBeVisible();
+  at();
+  await promotion.click();
+  await expect(page.getByTestId('promotion-detail')).toBeVisible();
+  at();
+  await page.goBack();
+  await page.goBack();
+  await expect(home.first()).toBeVisible();
+  at();
+  return seen;
+}
+
+test('revisiting home, a menu, a position, the promotions within 60 s makes no API request', async ({ page }) => {
+  await chooseDeliveryTo(page);
+  const log = countApiCalls(page);
+  const started = Date.now();
+
+  const first = await tour(page);
+  const firstCalls = [...log.calls];
+  log.calls.length = 0;
+
+  // The same routes again, in the same order, by the same clicks.
+  const again = await tour(page);
+  expect(again).toEqual(first);
+  expect(Date.now() - started, 'the revisits happen within 60 s').toBeLessThan(60_000);
+  expect(log.calls, `API calls on revisits (first tour made: ${firstCalls.join(', ') || 'none'})`).toEqual([]);
+
+  // The counter does see the API: a reload (a new app, an empty cache) fetches the menu again.
+  await page.reload();
+  await expect.poll(() => log.calls.some((call) => /\/positions$/.test(call)), { timeout: 30_000 }).toBe(true);
+});

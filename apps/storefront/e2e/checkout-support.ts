@@ -1,0 +1,147 @@
+// Helpers of the cart, sign-in, checkout and order journeys (issue 11).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { acceptCookies, booted } from './support';
+
+/** The API the e2e run started (playwright.config.ts). */
+export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`;
+
+/** Demo catalog positions without modifiers (menu 1 of 'Тарелка на Тверской'). */
+export const DISH = {
+  borscht: { id: 1039, name: 'Борщ со сметаной', price: 39000 },
+  stroganoff: { id: 1061, name: 'Бефстроганов с пюре', price: 69000 },
+  caesar: { id: 1049, name: 'Цезарь с курицей', price: 49000 },
+} as const;
+
+/** A phone number of its own per test, so the 90 s resend rule never meets another test. */
+export function uniquePhone(): { digits: string; e164: string } {
+  const rest = String(Math.floor(Math.random() * 1e7)).padStart(7, '0');
+  return { digits: `916${rest}`, e164: `+7916${rest}` };
+}
+
+/** Chooses delivery to an address in Moscow (the first visit's location dialog). */
+export async function chooseDeliveryTo(page: Page, query = 'Тверская'): Promise<void> {
+  await page.goto('/');
+  const dialog = page.getByTestId('location-dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('combobox', { name: /Введите адрес|Enter an address/ }).fill(query);
+  await dialog.getByRole('listbox').getByRole('option').first().click();
+  await expect(dialog.getByTestId('chosen-address')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toHaveCount(0);
+  await booted(page);
+  await acceptCookies(page);
+}
+
+/** Chooses take-away at the first pickup point. */
+export async function chooseTakeAway(page: Page): Promise<void> {
+  await page.goto('/');
+  const dialog = page.getByTestId('location-dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('radio', { name: 'Самовывоз' }).click();
+  await expect(dialog.locator('input[name="pickup-point"]').first()).toBeChecked();
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toHaveCount(0);
+  await booted(page);
+  await acceptCookies(page);
+}
+
+/** Adds a dish through its detail (a deep link opens it over the menu). */
+export async function addDish(page: Page, dish: { id: number; name: string }, times = 1): Promise<void> {
+  for (let i = 0; i < times; i++) {
+    await page.goto(`/menus/1/positions/${dish.id}`);
+    await booted(page);
+    const detail = page.getByTestId('position-detail');
+    await expect(detail).toBeVisible();
+    await detail.getByRole('button', { name: /Добавить за|Add for/ }).click();
+    await expect(detail).toHaveCount(0);
+  }
+  // The cart is persisted at most every 250 ms: let it land before the next page load.
+  await page.waitForTimeout(400);
+}
+
+/** Reads the SMS code the API's dev outbox "sent" to a phone. */
+export async function smsCode(request: APIRequestContext, e164: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const answer = await request.get(`${API_URL}/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
+    const body = (await answer.json()) as { messages: Array<{ text: string }> };
+    code = /\d{4,8}/.exec(body.messages.at(-1)?.text ?? '')?.[0] ?? '';
+    expect(code).not.toBe('');
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** Signs in with a phone and the SMS code from the dev outbox, on the sign-in page. */
+export async function signInByPhone(page: Page, phone = uniquePhone()): Promise<{ digits: string; e164: string }> {
+  await page.getByLabel(/Номер телефона|Phone number/).fill(phone.digits);
+  await page.getByRole('button', { name: /Получить код|Get the code/ }).click();
+  const codeField = page.getByLabel(/Код из СМС|Code from the SMS/);
+  await expect(codeField).toBeVisible();
+  await codeField.fill(await smsCode(page.request, phone.e164));
+  await page.getByRole('button', { name: /^(Войти|Sign in)$/ }).click();
+  return phone;
+}
+
+/** From the cart: checkout, signing in on the way when needed; ends on the checkout form. */
+export async function checkoutFromCart(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Оформить заказ' }).click();
+  if (
+    /\/auth/.test(page.url()) ||
+    (await page
+      .getByLabel('Номер телефона')
+      .isVisible()
+      .catch(() => false))
+  ) {
+    await expect(page.getByText('Чтобы оформить заказ, авторизуйтесь')).toBeVisible();
+    await signInByPhone(page);
+  }
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByTestId('checkout-form')).toBeVisible();
+}
+
+/** Fills the contacts of the checkout form. */
+export async function fillContacts(page: Page, name = 'Анна', email = 'anna@example.ru'): Promise<void> {
+  await page.getByLabel('Имя', { exact: true }).fill(name);
+  await page.getByLabel('Email для чека').fill(email);
+}
+
+/** The person's orders as the API keeps them (newest first), read with the page's own session. */
+export async function ordersOf(page: Page): Promise<
+  Array<{
+    id: string;
+    number: string;
+    total: number;
+    deliveryPrice: number;
+    payType: string;
+    deliveryType: string;
+    status: string;
+    payment: { url: string } | null;
+  }>
+> {
+  const { personId, accessToken } = await page.evaluate(() => ({
+    personId: (JSON.parse(localStorage.getItem('app_person') ?? 'null') as { id: string } | null)?.id ?? '',
+    accessToken:
+      (JSON.parse(localStorage.getItem('app_token_set') ?? 'null') as { accessToken: string } | null)?.accessToken ??
+      '',
+  }));
+  const answer = await page.request.get(`${API_URL}/api/v1/persons/${personId}/orders`, {
+    headers: { authorization: `Bearer ${accessToken}`, 'x-white-label': 'demo' },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { content: Awaited<ReturnType<typeof ordersOf>> }).content;
+}
+
+/** Money as the storefront shows it in Russian (U+00A0 groups), for text matching. */
+export function rub(minor: number): string {
+  return `${new Intl.NumberFormat('ru-RU', { maximumFractionDigits: 2 }).format(minor / 100)}\u00a0₽`;
+}
+
+/** The order total the checkout shows on its button (the server's preflight), in minor units. */
+export async function shownTotal(page: Page): Promise<number> {
+  const button = page.getByTestId('place-order');
+  await expect(button).toContainText('₽');
+  await expect(page.getByTestId('checkout-summary')).toHaveAttribute('aria-busy', 'false');
+  const text = (await button.innerText()).split('·').at(-1) ?? '';
+  const [rubles = '0', kopecks = '0'] = text.replace(/[^\d,]/g, '').split(',');
+  return Number(rubles) * 100 + Number(kopecks.padEnd(2, '0').slice(0, 2));
+}

@@ -1,0 +1,65 @@
+// The prerendered shell (build/prerender.ts): served as static HTML for home and menu pages, then
+// taken over by the app without console errors, a blank frame or a layout shift.
+import { expect, test, type Page } from '@playwright/test';
+import { chooseTakeAway } from './checkout-support';
+import { layoutShift, trackLayoutShift } from './support';
+
+/** Console errors and warnings, and whether #root was ever empty once the page had painted. */
+async function watch(page: Page): Promise<string[]> {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    messages.push(`requestfailed: ${request.url()} ${request.failure()?.errorText}`),
+  );
+  await page.addInitScript(() => {
+    const w = window as unknown as { __blank: boolean };
+    w.__blank = false;
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      if (!root) return;
+      new MutationObserver(() => {
+        if (root.childElementCount === 0) w.__blank = true;
+      }).observe(root, { childList: true });
+    });
+  });
+  return messages;
+}
+
+// Home on a phone shows the resto's menus as tiles (on a desktop, the first menu's groups); the menu
+// page shows the groups.
+for (const [path, live] of [
+  [
+    '/',
+    (page: Page) =>
+      page
+        .getByTestId('menu-tile')
+        .or(page.getByRole('heading', { name: 'Пицца' }))
+        .first(),
+  ],
+  ['/menus/1', (page: Page) => page.getByRole('heading', { name: 'Пицца' }).first()],
+] as const) {
+  test(`${path} is served prerendered and taken over cleanly`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain(`data-prerendered="${path}"`);
+    expect(html).toContain('Пицца');
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
+
+    await chooseTakeAway(page);
+    const messages = await watch(page);
+    await trackLayoutShift(page);
+    await page.goto(path);
+    // The app has taken over: the shell is gone and the live menu is on screen.
+    await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(live(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { __blank: boolean }).__blank), 'a blank frame').toBe(false);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // The tenant's analytics counter (after cookie consent) cannot resolve on an offline machine.
+    const ours = messages.filter((m) => !/mc\.yandex\.ru|googletagmanager|ERR_NAME_NOT_RESOLVED/.test(m));
+    expect(ours.filter((m) => /hydrat|error|Warning|failed/i.test(m))).toEqual([]);
+  });
+}

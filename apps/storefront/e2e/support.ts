@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const SHOTS = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url));
+const KEY =
+  /\b(app|nav|location|menu|position|promotions|restos|pages|checkout|auth|footer|cookies|age|dayOff|conditions|confirm|banner|locale|meta|termsOfSale)\.[a-zA-Z][\w.-]*\b/;
+
+/** Sums layout shifts (without recent input) from the first paint, as CLS does. */
+export async function trackLayoutShift(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) w.__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The page's cumulative layout shift so far. */
+export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls ?? 0);
+
+/** Waits for the splash to go. */
+export async function booted(page: Page): Promise<void> {
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** Accepts the cookie banner when it shows. */
+export async function acceptCookies(page: Page): Promise<void> {
+  const banner = page.getByTestId('cookie-banner');
+  if (await banner.isVisible()) await banner.getByRole('button').click();
+}
+
+/** Picks the first suggestion for `query` in the open location dialog's address field. */
+export async function pickAddress(page: Page, query: string): Promise<void> {
+  const dialog = page.getByTestId('location-dialog');
+  await dialog.getByRole('combobox', { name: /Введите адрес|Enter an address/ }).fill(query);
+  await dialog.getByRole('listbox').getByRole('option').first().click();
+  await expect(dialog.getByTestId('chosen-address')).toBeVisible();
+}
+
+/** First visit: delivery to an address in Moscow, saved; the menu is shown. */
+export async function chooseDelivery(page: Page, query = 'Тверская'): Promise<void> {
+  await page.goto('/');
+  const dialog = page.getByTestId('location-dialog');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await pickAddress(page, query);
+  await dialog.getByRole('button', { name: 'Сохранить' }).click();
+  await expect(dialog).toHaveCount(0);
+  await booted(page);
+}
+
+/** Runs axe on the page (or an open dialog) and expects no violations. */
+export async function expectAccessible(page: Page, include?: string): Promise<void> {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary, 'axe violations').toEqual([]);
+}
+
+/** No raw i18n keys on screen and nothing wider than the viewport. */
+export async function expectFinished(page: Page): Promise<void> {
+  const text = await page.evaluate(() => document.body.innerText);
+  expect(text.match(KEY)?.[0] ?? null, 'a raw i18n key is shown').toBeNull();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'horizontal overflow in px').toBeLessThanOrEqual(0);
+}
+
+/** Saves a full-page screenshot as `artifacts/screenshots/<project>/<name>.png`. */
+export async function shot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = `${SHOTS}${testInfo.project.name}/`;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: `${dir}${name}.png`, fullPage: false });
+}
+
+/** Switches the interface language with the locale menu (app bar on desktop, drawer on phones). */
+export async function switchLocale(page: Page, locale: 'ru' | 'en' | 'cnr'): Promise<void> {
+  const inBar = page.getByTestId('app-bar').getByTestId('locale-switcher');
+  if (await inBar.isVisible()) {
+    await inBar.selectOption(locale);
+    return;
+  }
+  await page.getByRole('button', { name: /Открыть меню|Open menu|Otvori meni/ }).click();
+  const drawer = page.getByTestId('drawer');
+  await drawer.getByTestId('locale-switcher').selectOption(locale);
+  await drawer.getByRole('button', { name: /Закрыть|Close|Zatvori/ }).click();
+}

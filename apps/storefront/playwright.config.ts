@@ -1,0 +1,155 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// Ports of the e2e run (the lead's allocation): the API and one preview server per tenant.
+const apiPort = Number(process.env.E2E_API_PORT ?? 8797);
+const demoPort = Number(process.env.E2E_WEB_PORT ?? 4797);
+const severPort = Number(process.env.E2E_WEB_PORT_SEVER ?? demoPort + 1);
+// The API's own database for e2e, wiped before every run so runs are reproducible.
+// E2E_DATA_DIR and E2E_DIST let two runs side by side (different ports) keep apart.
+const dataDir = process.env.E2E_DATA_DIR ?? fileURLToPath(new URL('./.data-e2e', import.meta.url));
+const distDir = process.env.E2E_DIST ?? 'dist';
+const chromiumArgs = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+// Loopback fakes of Google, Apple, VK ID and reCAPTCHA (e2e/fakes/server.ts), beside the API's port.
+const fakesPort = Number(process.env.E2E_FAKES_PORT ?? apiPort + 50);
+const fakesUrl = `http://127.0.0.1:${fakesPort}`;
+// The reCAPTCHA journey (e2e/auth-captcha.spec.ts) runs against its own API (captcha checked for
+// every tenant, so not the shared one) and the e2e-only `captcha` tenant, written at start by
+// e2e/fakes/make-captcha-tenant.mjs into a temporary tenants folder. E2E_CAPTCHA=0 leaves it out,
+// and so does a run whose --project list does not name captcha-mobile.
+const captchaPort = Number(process.env.E2E_WEB_PORT_CAPTCHA ?? demoPort + 2);
+const captchaApiPort = Number(process.env.E2E_API_PORT_CAPTCHA ?? apiPort + 2);
+const captchaApiUrl = `http://127.0.0.1:${captchaApiPort}`;
+const captchaTenantsDir = fileURLToPath(new URL(`./.e2e-captcha/${captchaPort}`, import.meta.url));
+// Fake key pair known only to the fakes and the captcha API (not a secret: nothing real accepts it).
+const captchaKeys = { site: 'e2e-recaptcha-site-key', secret: 'e2e-recaptcha-secret' };
+const projectArgs = process.argv.flatMap((arg, i, all) =>
+  arg === '--project' ? [all[i + 1] ?? ''] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const captchaEnabled =
+  process.env.E2E_CAPTCHA !== '0' && (projectArgs.length === 0 || projectArgs.some((name) => /captcha|\*/.test(name)));
+const phone = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false };
+const desktop = { viewport: { width: 1440, height: 900 } };
+
+function preview(tenant: string, port: number, extra: { api?: string; env?: Record<string, string> } = {}) {
+  return {
+    command: `TENANT=${tenant} pnpm build --logLevel warn && TENANT=${tenant} pnpm preview --outDir ${distDir}/${tenant} --port ${port} --strictPort`,
+    env: { API_URL: extra.api ?? apiUrl, STOREFRONT_OUT_DIR: `${distDir}/${tenant}`, ...extra.env },
+    url: `http://127.0.0.1:${port}`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  retries: 0,
+  workers: 2,
+  reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
+  outputDir: 'test-results',
+  use: {
+    launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    // Screenshots and axe see dialogs at rest, not mid-animation.
+    reducedMotion: 'reduce',
+  },
+  projects: [
+    {
+      name: 'demo-mobile',
+      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/],
+      use: { ...phone, baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    {
+      name: 'demo-desktop',
+      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/],
+      use: { ...desktop, baseURL: `http://127.0.0.1:${demoPort}` },
+    },
+    { name: 'sever-mobile', testMatch: /sever\.spec/, use: { ...phone, baseURL: `http://127.0.0.1:${severPort}` } },
+    { name: 'sever-desktop', testMatch: /sever\.spec/, use: { ...desktop, baseURL: `http://127.0.0.1:${severPort}` } },
+    ...(captchaEnabled
+      ? [
+          {
+            name: 'captcha-mobile',
+            testMatch: /auth-captcha\.spec/,
+            use: { ...phone, baseURL: `http://127.0.0.1:${captchaPort}` },
+          },
+        ]
+      : []),
+  ],
+  webServer: [
+    {
+      command: `rm -rf '${dataDir}' && pnpm --filter @tarelka/api start`,
+      // Every journey signs in from 127.0.0.1: lift the per-IP SMS and sign-in caps for the run.
+      env: {
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        SMS_CAP_IP_HOUR: '1000',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        SIGN_IN_CAP_IP_MINUTE: '1000',
+        // The identity providers are the loopback fakes.
+        GOOGLE_JWKS_URL: `${fakesUrl}/google/certs`,
+        APPLE_JWKS_URL: `${fakesUrl}/apple/keys`,
+        VK_ID_BASE_URL: fakesUrl,
+      },
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+    {
+      command: 'node --import tsx e2e/fakes/server.ts',
+      env: { FAKES_PORT: String(fakesPort), FAKE_RECAPTCHA_KEYS: `${captchaKeys.site}=${captchaKeys.secret}` },
+      url: `${fakesUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    preview('demo', demoPort),
+    preview('sever', severPort),
+    ...(captchaEnabled
+      ? [
+          {
+            // The tenant is written first: the API below and the preview read it.
+            command:
+              `node --conditions=@tarelka/source --import tsx e2e/fakes/make-captcha-tenant.mjs && ` +
+              `rm -rf '${dataDir}-captcha' && pnpm --filter @tarelka/api start`,
+            env: {
+              CAPTCHA_TENANTS_DIR: captchaTenantsDir,
+              CAPTCHA_SITE_KEY: captchaKeys.site,
+              CAPTCHA_ORIGIN: `http://127.0.0.1:${captchaPort}`,
+              PORT: String(captchaApiPort),
+              HOST: '127.0.0.1',
+              DATA_DIR: `${dataDir}-captcha`,
+              TENANTS_DIR: captchaTenantsDir,
+              LOG_LEVEL: 'warn',
+              SMS_CAP_IP_HOUR: '1000',
+              MAX_EVENT_LOOP_DELAY_MS: '0',
+              SIGN_IN_CAP_IP_MINUTE: '1000',
+              // Every phone code request and sign-in is verified with the fakes' siteverify.
+              RECAPTCHA_SECRET: captchaKeys.secret,
+              RECAPTCHA_BASE_URL: fakesUrl,
+              RECAPTCHA_HOSTNAMES: '127.0.0.1',
+            },
+            url: `${captchaApiUrl}/health`,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+          preview('captcha', captchaPort, { api: captchaApiUrl, env: { TENANTS_DIR: captchaTenantsDir } }),
+        ]
+      : []),
+  ],
+});

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cityFixture, fakeApi, restoFixture } from '../testing/fake-api';
+import { renderApp } from '../testing/render-app';
+
+describe('<App />', () => {
+  it('opens the location dialog on a first visit, not closable, with the language menu', async () => {
+    await renderApp({ fetch: fakeApi() });
+    const dialog = await screen.findByRole('dialog', { name: 'Адрес' }, { timeout: 15_000 });
+    expect(within(dialog).getByText('Укажите адрес, чтобы мы могли показать вам актуальное меню')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Закрыть' })).toBeNull();
+    expect(within(dialog).getByRole('combobox', { name: 'Язык' })).toBeInTheDocument();
+    // One city: no city step.
+    expect(within(dialog).queryByRole('button', { name: 'Сменить город' })).toBeNull();
+  });
+
+  it('says when the city has no restaurants', async () => {
+    await renderApp({ fetch: fakeApi({ restos: [] }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Адрес' }, { timeout: 15_000 });
+    expect(await within(dialog).findByText('Нет привязанных заведений')).toBeInTheDocument();
+  });
+
+  it('offers only take-away, with its pickup points, when no zone delivers', async () => {
+    const restos = [restoFixture(), restoFixture({ id: 2, street: 'Арбат, 1', order: 0 })];
+    await renderApp({ fetch: fakeApi({ cities: [cityFixture()], restos }) });
+    const dialog = await screen.findByRole('dialog', { name: 'Адрес' }, { timeout: 15_000 });
+    const points = await within(dialog).findAllByRole('radio');
+    expect(points.map((p) => p.closest('label')?.textContent)).toEqual([
+      expect.stringContaining('Арбат, 1'),
+      expect.stringContaining('Тверская улица, 12с1'),
+    ]);
+    expect(within(dialog).queryByRole('radiogroup', { name: 'Способ получения' })).toBeNull();
+  });
+
+  it("shows spec §8's message and a retry when the boot fails with a server error", async () => {
+    await renderApp({ fetch: fakeApi({ failing: [/^\/1\/p\/cities$/] }) });
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
+    // A 5xx says 'Не удалось выполнить запрос', not the server's internals.
+    expect(alert).toHaveTextContent('Не удалось выполнить запрос');
+    expect(alert).not.toHaveTextContent('Сервер недоступен');
+    expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('switches every label to English from the language menu', async () => {
+    await renderApp({ fetch: fakeApi() });
+    const dialog = await screen.findByRole('dialog', { name: 'Адрес' }, { timeout: 15_000 });
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Язык' }), 'en');
+    expect(await screen.findByRole('dialog', { name: 'Address' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

@@ -1,0 +1,69 @@
+import { selectCookiesConsentAccepted, selectNavigationOpen, type AppStore } from '@tarelka/store';
+import { useAppSelector } from '@tarelka/store/react';
+import { createTheme, GlobalStyle } from '@tarelka/ui';
+import type { i18n as I18n } from 'i18next';
+import { useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router';
+import { ThemeProvider } from 'styled-components';
+import { appConfig } from '../config/tenant';
+import type { AppConfig } from '../config/tenant-config';
+import { BootGate } from '../features/boot/components/BootGate';
+import { AnalyticsConsent } from '../features/consent/components/AnalyticsConsent';
+import { LocationDialog } from '../features/location/components/LocationDialog';
+import { LocationSummary } from '../features/location/components/LocationSummary';
+import { LocaleSwitcher } from '../features/navigation/components/LocaleSwitcher';
+import { lazyComponent } from '../lib/lazy/lazy-component';
+import { AppRoutes } from './AppRoutes';
+import { LocaleSync } from './LocaleSync';
+import { ScrollManager } from './ScrollManager';
+
+/** Props of {@link App}. */
+export interface AppProps {
+  /** The tenant's config (defaults applied). */
+  config: AppConfig;
+  /** The store (see `createStore` of `@tarelka/store`). */
+  store: AppStore;
+  /** The i18next instance (see `createI18n`). */
+  i18n: I18n;
+  /** Wraps the app in a router; the browser router by default (tests pass a MemoryRouter). */
+  router?: (children: ReactNode) => ReactNode;
+}
+
+// Out of the first route's bundle (`pnpm size`): the drawer loads when it first opens, the cookie
+// banner only for a visitor who has not accepted cookies yet.
+const Drawer = lazyComponent(() => import('../features/navigation/components/Drawer').then((m) => m.Drawer), {
+  useWhen: () => useAppSelector(selectNavigationOpen),
+});
+const CookieBanner = lazyComponent(
+  () => import('../features/consent/components/CookieBanner').then((m) => m.CookieBanner),
+  { useWhen: () => !useAppSelector(selectCookiesConsentAccepted) && Boolean(appConfig.features.cookieBanner) },
+);
+
+const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
+
+/** The storefront's root: store, theme from the tenant's branding, i18n and the router. */
+export function App({ config, store, i18n, router = browserRouter }: AppProps) {
+  const theme = useMemo(() => createTheme(config.branding), [config.branding]);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <ThemeProvider theme={theme}>
+          <GlobalStyle />
+          {router(
+            <BootGate>
+              <LocaleSync />
+              <ScrollManager />
+              <AnalyticsConsent />
+              <AppRoutes />
+              <Drawer location={<LocationSummary />} />
+              <LocationDialog toolbar={<LocaleSwitcher />} />
+              <CookieBanner />
+            </BootGate>,
+          )}
+        </ThemeProvider>
+      </I18nextProvider>
+    </Provider>
+  );
+}

@@ -1,0 +1,40 @@
+import styled from 'styled-components';
+import { LocationSummary } from '../../features/location/components/LocationSummary';
+import { DayOffDialog } from '../../features/restos/components/DayOffDialog';
+import { MenusPage } from '../../features/menu/components/MenusPage';
+import { MobileHome } from '../../features/menu/components/MobileHome';
+import { PromotionCarousel } from '../../features/promotions/components/PromotionCarousel';
+import { Container } from '../../components/Container/Container';
+import { useIsMobile } from '../../lib/media';
+
+const Where = styled(Container)`
+  padding-top: 12px;
+`;
+
+/** home.index (spec §2): the mobile home below 840 px or on a mobile user agent, the desktop menus page otherwise. */
+export default function HomeRoute() {
+  const mobile = useIsMobile();
+  if (mobile) {
+    return (
+      <>
+        <MobileHome
+          top={
+            <>
+              <Where>
+                <LocationSummary />
+              </Where>
+              <PromotionCarousel />
+            </>
+          }
+        />
+        <DayOffDialog />
+      </>
+    );
+  }
+  return (
+    <>
+      <MenusPage top={<PromotionCarousel />} />
+      <DayOffDialog />
+    </>
+  );
+}

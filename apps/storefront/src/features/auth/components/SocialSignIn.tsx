@@ -1,0 +1,124 @@
+import { personApi } from '@tarelka/store';
+import { useAppDispatch } from '@tarelka/store/react';
+import { Button } from '@tarelka/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { asApiError, signInErrorText } from '../utils/errors';
+import { appleIdToken, googleIdToken, vkIdSignIn, type ProviderOutcome } from '../utils/providers';
+
+/** The providers a tenant enables, each with its client id (spec §3 "auth methods"). */
+export interface SocialProviders {
+  google?: { clientId: string };
+  apple?: { clientId: string };
+  vk?: { appId: number };
+}
+
+/** Props of {@link SocialSignIn}. */
+export interface SocialSignInProps {
+  /** Enabled providers that have a client id; the others get no button. */
+  providers: SocialProviders;
+  /** The tenant's white label (VK ID's api key). */
+  whiteLabel: string;
+  /** Called once the API has accepted the provider's proof. */
+  onSignedIn: () => void;
+}
+
+const List = styled.div`
+  display: grid;
+  gap: 12px;
+`;
+const Error = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+`;
+const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type Provider = 'google' | 'apple' | 'vk';
+
+/**
+ * Google, Apple and VK ID buttons (spec §1, §7). Only providers the tenant enables and configures
+ * get a button; each provider's script or SDK loads when its button is pressed, never before.
+ * VK ID's errors 100–104 show the spec's messages; a provider window the customer closed is no
+ * failure (VK's 102 is said as a calm status, Google and Apple say nothing).
+ *
+ * @example
+ * <SocialSignIn providers={{ vk: { appId: 51000000 } }} whiteLabel="demo" onSignedIn={done} />
+ */
+export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignInProps) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [busy, setBusy] = useState<Provider | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  // A closed provider window is the customer's choice, not a failure: said calmly, if at all.
+  const [notice, setNotice] = useState<string | null>(null);
+  const redirect = `${window.location.origin}/auth`;
+
+  const outcomeError = (outcome: Extract<ProviderOutcome<unknown>, { ok: false }>): string | null => {
+    if (outcome.reason === 'cancelled') {
+      setNotice(outcome.vkCode ? t(`signIn.errors.vk${outcome.vkCode}`) : null);
+      return null;
+    }
+    if (outcome.vkCode) return t(`signIn.errors.vk${outcome.vkCode}`);
+    return t(outcome.reason === 'unavailable' ? 'signIn.errors.providerUnavailable' : 'signIn.errors.providerFailed');
+  };
+
+  const run = async (provider: Provider) => {
+    setBusy(provider);
+    setError(null);
+    setNotice(null);
+    try {
+      if (provider === 'vk' && providers.vk) {
+        const outcome = await vkIdSignIn({
+          appId: providers.vk.appId,
+          redirectUrl: redirect,
+          lang: i18n.language === 'en' ? 'en' : 'ru',
+        });
+        if (!outcome.ok) return setError(outcomeError(outcome));
+        await dispatch(personApi.endpoints.signInVk.initiate({ apiKey: whiteLabel, ...outcome.value })).unwrap();
+      } else if (provider === 'google' && providers.google) {
+        const outcome = await googleIdToken(providers.google.clientId);
+        if (!outcome.ok) return setError(outcomeError(outcome));
+        await dispatch(personApi.endpoints.signInGoogle.initiate(outcome.value)).unwrap();
+      } else if (provider === 'apple' && providers.apple) {
+        const outcome = await appleIdToken({ clientId: providers.apple.clientId, redirectUri: redirect });
+        if (!outcome.ok) return setError(outcomeError(outcome));
+        await dispatch(personApi.endpoints.signInApple.initiate(outcome.value)).unwrap();
+      }
+      onSignedIn();
+    } catch (caught) {
+      setError(signInErrorText(t, asApiError(caught)));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const buttons: Array<{ id: Provider; label: string }> = [];
+  if (providers.google) buttons.push({ id: 'google', label: t('signIn.google') });
+  if (providers.apple) buttons.push({ id: 'apple', label: t('signIn.apple') });
+  if (providers.vk) buttons.push({ id: 'vk', label: t('signIn.vk') });
+  if (buttons.length === 0) return null;
+
+  return (
+    <List>
+      {buttons.map((button) => (
+        <Button
+          key={button.id}
+          variant="secondary"
+          size="lg"
+          fullWidth
+          loading={busy === button.id}
+          disabled={busy !== null && busy !== button.id}
+          onClick={() => void run(button.id)}
+        >
+          {button.label}
+        </Button>
+      ))}
+      {error && <Error role="alert">{error}</Error>}
+      {notice && <Note role="status">{notice}</Note>}
+    </List>
+  );
+}

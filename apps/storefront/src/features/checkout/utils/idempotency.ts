@@ -1,0 +1,52 @@
+/** Session storage key of the current checkout attempt. */
+const ATTEMPT_KEY = 'tarelka_checkout_attempt';
+
+interface Attempt {
+  key: string;
+  fingerprint: string;
+}
+
+/** The storage the attempt lives in: the tab's session (a reload keeps it, another tab does not). */
+type Storage = Pick<globalThis.Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+function read(storage: Storage): Attempt | null {
+  try {
+    const value = JSON.parse(storage.getItem(ATTEMPT_KEY) ?? 'null') as Partial<Attempt> | null;
+    return value && typeof value.key === 'string' && typeof value.fingerprint === 'string' ? (value as Attempt) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Idempotency-Key of a checkout attempt: made once for an order body and reused for every
+ * retry of that same body (a double click, a retry after a dropped connection, a reload), so the
+ * server creates one order. A changed body (another cart, pay type, address…) is a new attempt.
+ *
+ * @example
+ * const key = attemptKey(sessionStorage, JSON.stringify(body));
+ */
+export function attemptKey(
+  storage: Storage,
+  fingerprint: string,
+  makeKey: () => string = () => crypto.randomUUID(),
+): string {
+  const current = read(storage);
+  if (current && current.fingerprint === fingerprint) return current.key;
+  const next: Attempt = { key: makeKey(), fingerprint };
+  try {
+    storage.setItem(ATTEMPT_KEY, JSON.stringify(next));
+  } catch {
+    // Without storage the key still holds for this page's retries through the caller's memory.
+  }
+  return next.key;
+}
+
+/** Forgets the attempt once its order exists. */
+export function clearAttempt(storage: Storage): void {
+  try {
+    storage.removeItem(ATTEMPT_KEY);
+  } catch {
+    // Nothing to forget.
+  }
+}

@@ -1,0 +1,138 @@
+import type { PositionTimeSlot } from '@tarelka/domain';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { appConfig } from '../../../config/tenant';
+import { textFor } from '../../../config/tenant-config';
+import { AgeGateDialog } from '../../../components/AgeGateDialog/AgeGateDialog';
+import type { Position } from '../../../lib/api/hooks';
+import { adulthoodConfirmed, selectAdulthoodConfirmed } from '@tarelka/store';
+import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
+import type { MenuSection } from '../../../lib/api/use-resto-menus';
+import { isAdultPosition, usePositionView } from '../hooks/use-position-view';
+import { MenuCard } from './MenuCard';
+import { Grid, GroupTitle } from './MenuGrid';
+import type { ListSection, SectionListProps } from './section-list';
+
+// Only large menus pay for the windowing code (@tanstack/react-virtual): a chunk of its own.
+const WindowedSections = lazy(() => import('./WindowedSections'));
+
+/**
+ * Menus with more positions than this render windowed: only the rows near the viewport are in the
+ * DOM. Smaller menus (every demo menu) render whole, so find-in-page and crawlers see every dish.
+ */
+export const WINDOW_FROM = 200;
+
+/** Props of {@link MenuSections}. */
+export interface MenuSectionsProps {
+  /** Groups with their positions. */
+  sections: MenuSection[];
+  /** Time slots of the resto's positions. */
+  slots: readonly PositionTimeSlot[];
+  /** The resto's timezone. */
+  timezone?: string;
+  /** Heading level of the group titles. */
+  level?: 2 | 3;
+  /** Marks the first photo as the LCP image. */
+  first?: boolean;
+  /** Called when the group anchors (re)appear in the document. */
+  onLayout?: () => void;
+}
+
+const Section = styled.section`
+  scroll-margin-top: var(--anchor-offset, 0px);
+  padding-top: 24px;
+`;
+const Pending = styled.div`
+  min-height: 100vh;
+`;
+
+/** Every group rendered: a titled grid of cards each. */
+function FullSections({ sections, level, first, view, onOpen }: SectionListProps) {
+  return (
+    <>
+      {sections.map((section, sectionIndex) => (
+        <Section key={section.key} id={section.id} aria-labelledby={section.titleId}>
+          <GroupTitle as={level === 3 ? 'h3' : 'h2'} id={section.titleId}>
+            {section.name}
+          </GroupTitle>
+          <Grid>
+            {section.positions.map((position, index) => (
+              <MenuCard
+                key={position.id}
+                position={position}
+                adultGroup={section.adultGroup}
+                view={view}
+                onOpen={onOpen}
+                priority={first && sectionIndex === 0 && index === 0}
+              />
+            ))}
+          </Grid>
+        </Section>
+      ))}
+    </>
+  );
+}
+
+/**
+ * A menu's groups as titled grids of position cards; 18+ positions ask for the age first. Menus of
+ * more than {@link WINDOW_FROM} positions keep the DOM bounded by rendering only the rows near the
+ * viewport (see `WindowedSections`).
+ */
+export function MenuSections({ sections, slots, timezone, level = 2, first = false, onLayout }: MenuSectionsProps) {
+  const { t, i18n } = useTranslation();
+  const hideAdult = appConfig.features.adult.policy === 'hide';
+  const dispatch = useAppDispatch();
+  const adultConfirmed = useAppSelector(selectAdulthoodConfirmed);
+  const { view, open } = usePositionView(slots, timezone);
+  const [pendingAdult, setPendingAdult] = useState<Position | null>(null);
+
+  const list = useMemo<ListSection[]>(
+    () =>
+      sections.map(({ group, positions }) => {
+        const adultGroup = Boolean(group.adult);
+        return {
+          key: `${group.menuId}-${group.id}`,
+          id: `group-${group.menuId}-${group.id}`,
+          titleId: `group-title-${group.menuId}-${group.id}`,
+          name: group.name,
+          adultGroup,
+          positions: hideAdult ? positions.filter((p) => !isAdultPosition(p, adultGroup)) : positions,
+        };
+      }),
+    [sections, hideAdult],
+  );
+  const total = useMemo(() => list.reduce((n, s) => n + s.positions.length, 0), [list]);
+  const onOpen = useCallback(
+    (position: Position, adult: boolean) => (adult && !adultConfirmed ? setPendingAdult(position) : open(position)),
+    [adultConfirmed, open],
+  );
+  const props: SectionListProps = { sections: list, level, first, view, onOpen, onLayout };
+
+  return (
+    <>
+      {total > WINDOW_FROM ? (
+        <Suspense fallback={<Pending />}>
+          <WindowedSections {...props} />
+        </Suspense>
+      ) : (
+        <FullSections {...props} />
+      )}
+      <AgeGateDialog
+        open={pendingAdult !== null}
+        labels={{
+          title: textFor(appConfig.features.adult.text, i18n.language) || t('age.title'),
+          text: t('age.text'),
+          yes: t('age.yes'),
+          no: t('age.no'),
+        }}
+        onYes={() => {
+          dispatch(adulthoodConfirmed(true));
+          if (pendingAdult) open(pendingAdult);
+          setPendingAdult(null);
+        }}
+        onNo={() => setPendingAdult(null)}
+      />
+    </>
+  );
+}

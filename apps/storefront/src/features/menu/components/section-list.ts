@@ -1,0 +1,27 @@
+import type { Position } from '../../../lib/api/hooks';
+import type { usePositionView } from '../hooks/use-position-view';
+
+/** A group as the section lists render it: its positions already filtered for the 18+ policy. */
+export interface ListSection {
+  key: string;
+  /** Element id the navigation bar and `#hash` links jump to. */
+  id: string;
+  /** Id of the group's title. */
+  titleId: string;
+  name: string;
+  adultGroup: boolean;
+  positions: Position[];
+}
+
+/** Props shared by the full and the windowed section lists. */
+export interface SectionListProps {
+  sections: ListSection[];
+  /** Heading level of the group titles. */
+  level: 2 | 3;
+  /** Marks the first photo as the LCP image. */
+  first: boolean;
+  view: ReturnType<typeof usePositionView>['view'];
+  onOpen: (position: Position, adult: boolean) => void;
+  /** Called once the group anchors are in the document (the navigation bar observes them). */
+  onLayout?: () => void;
+}

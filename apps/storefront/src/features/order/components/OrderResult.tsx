@@ -1,0 +1,136 @@
+import type { Order } from '@tarelka/api-client';
+import { formatMoney } from '@tarelka/domain';
+import { personApi, selectPersonId } from '@tarelka/store';
+import { useApiQuery, useAppSelector } from '@tarelka/store/react';
+import { Button, ErrorState, Spinner } from '@tarelka/ui';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+
+/** Props of {@link OrderResult}. */
+export interface OrderResultProps {
+  /** The order's id, or null to show the person's newest order (the payment gateway's return). */
+  orderId: string | null;
+  /** The order as the order call answered it, when arriving from checkout. */
+  initial?: Order | null;
+  /** Goes back to the menu (home). */
+  onBackToMenu: () => void;
+  /** Sends the browser to a payment page (an order still awaiting payment). */
+  onPay: (url: string) => void;
+  /** Currency of the tenant. */
+  currency: string;
+}
+
+const Card = styled.section`
+  display: grid;
+  gap: 16px;
+  justify-items: center;
+  text-align: center;
+  padding: 32px 20px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xxl};
+  }
+  p {
+    margin: 0;
+  }
+`;
+const OrderNumber = styled.p`
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-weight: 700;
+`;
+const Muted = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+type OrdersEntry = {
+  data?: { content: Order[] };
+  error?: { message: string; status: number; code?: string };
+  isLoading?: boolean;
+};
+
+/**
+ * The order result (spec §2 "Order result"): 'Your order has been accepted' (its Russian twin
+ * 'Ваш заказ принят') with the order number and the note that a phone call will clarify the
+ * details. An order still waiting for its online payment offers the payment page again.
+ *
+ * @example
+ * <OrderResult orderId={id} initial={state?.order} currency="RUB" onBackToMenu={goHome} onPay={(url) => location.assign(url)} />
+ */
+export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }: OrderResultProps) {
+  const { t, i18n } = useTranslation();
+  const personId = useAppSelector(selectPersonId);
+  const orders = useApiQuery(
+    personApi.endpoints.getOrders as never,
+    { personId: String(personId ?? ''), size: 20 },
+    { skip: personId === null || Boolean(initial && initial.id === orderId) },
+  ) as OrdersEntry;
+  const order =
+    initial && initial.id === orderId
+      ? initial
+      : orderId === null
+        ? orders.data?.content[0]
+        : orders.data?.content.find((o) => o.id === orderId);
+
+  if (!order) {
+    if (personId !== null && !orders.data && !orders.error) {
+      return (
+        <Card role="status" aria-live="polite">
+          <Spinner label={t('app.loading')} size={32} />
+        </Card>
+      );
+    }
+    if (orders.error) {
+      const message =
+        orders.error.code === 'network'
+          ? t('app.networkError')
+          : orders.error.status >= 500
+            ? t('app.requestFailed')
+            : orders.error.message;
+      return (
+        <ErrorState
+          message={message}
+          labels={{ title: t('order.notFound'), retry: t('app.retry') }}
+          onRetry={() => window.location.reload()}
+        />
+      );
+    }
+    return (
+      <Card>
+        <h1>{t('order.notFound')}</h1>
+        <Button onClick={onBackToMenu}>{t('order.toMenu')}</Button>
+      </Card>
+    );
+  }
+
+  const awaiting = order.status === 'AWAITING_PAYMENT' && order.payment?.url;
+  return (
+    <Card data-testid="order-result" aria-live="polite">
+      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+        <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
+        <path
+          d="M20 33l8 8 16-18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="5"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+      <h1>{t('order.accepted')}</h1>
+      <OrderNumber data-testid="order-number">{t('order.number', { number: order.number })}</OrderNumber>
+      <p>{t('order.total', { total: formatMoney(order.total, { locale: i18n.language, currency }) })}</p>
+      <Muted>{t('order.callNote')}</Muted>
+      {awaiting && (
+        <>
+          <p role="status">{t('order.awaitingPayment')}</p>
+          <Button onClick={() => onPay(order.payment!.url)}>{t('order.pay')}</Button>
+        </>
+      )}
+      <Button variant={awaiting ? 'text' : 'primary'} onClick={onBackToMenu}>
+        {t('order.toMenu')}
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,2 @@
+// The `@tarelka/ui` dialogs the lazy wrappers of `./ui` load: a chunk of their own.
+export { AgeGate } from '@tarelka/ui';

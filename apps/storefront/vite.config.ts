@@ -1,0 +1,139 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
+import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
+import { checkTenant } from '@tarelka/tenant/node';
+import { prerenderShell } from './build/prerender';
+import { routeChunk } from './scripts/size-chunks';
+
+const tenantId = process.env.TENANT ?? 'demo';
+// TENANTS_DIR (as the API reads it) points at another tenants folder, e.g. the large-menu fixture.
+const tenantsDir = process.env.TENANTS_DIR
+  ? resolve(process.env.TENANTS_DIR)
+  : fileURLToPath(new URL('../../tenants/', import.meta.url));
+const tenantDir = join(tenantsDir, tenantId);
+const tenantFile = join(tenantDir, 'tenant.json');
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+// A bad tenant file stops the build with the file and JSON path of every problem.
+function loadTenant() {
+  if (!existsSync(tenantFile)) throw new Error(`TENANT=${tenantId}: ${tenantFile} does not exist`);
+  try {
+    return parseTenantConfig(JSON.parse(readFileSync(tenantFile, 'utf8')), tenantFile);
+  } catch (error) {
+    if (error instanceof TenantConfigError) console.error(`\n${error.message}\n`);
+    throw error;
+  }
+}
+const tenant = loadTenant();
+
+// The whole folder (catalog consistency, polygons, assets) must pass `tenant:check` too: a dangling
+// resto id or an open polygon stops the build with the same file + JSON path messages.
+const problems = await checkTenant(tenantDir);
+if (problems.length > 0) {
+  for (const p of problems) console.error(`${p.file}: ${p.path}: ${p.message}${p.hint ? `\n    fix: ${p.hint}` : ''}`);
+  throw new Error(
+    `TENANT=${tenantId}: ${problems.length} problem(s) in ${tenantDir} (see above; pnpm tenant:check ${tenantId})`,
+  );
+}
+
+/** `virtual:tenant-pages`: the tenant's static pages (`pages/<slug>.<locale>.md`) by slug and locale. */
+function tenantPages(): Plugin {
+  const id = 'virtual:tenant-pages';
+  const pagesDir = join(tenantDir, 'pages');
+  return {
+    name: 'tarelka-tenant-pages',
+    resolveId: (source) => (source === id ? `\0${id}` : null),
+    load(resolved) {
+      if (resolved !== `\0${id}`) return null;
+      const pages: Record<string, Record<string, string>> = {};
+      if (existsSync(pagesDir)) {
+        for (const file of readdirSync(pagesDir)) {
+          const match = /^([a-z0-9-]+)\.(ru|en|cnr)\.md$/.exec(file);
+          if (!match) continue;
+          const [, slug = '', locale = ''] = match;
+          this.addWatchFile(join(pagesDir, file));
+          (pages[slug] ??= {})[locale] = readFileSync(join(pagesDir, file), 'utf8');
+        }
+      }
+      return `export default ${JSON.stringify(pages)};`;
+    },
+  };
+}
+
+/** Bakes the tenant's title, description, colours and icons into index.html. */
+function tenantHtml(): Plugin {
+  const locale = tenant.locales.default;
+  const text = (t: { ru: string; en?: string; cnr?: string }) => t[locale] ?? t.ru;
+  const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  const background = tenant.branding.colors.background ?? (tenant.branding.theme === 'light' ? '#ffffff' : '#121417');
+  return {
+    name: 'tarelka-tenant-html',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) =>
+        html
+          .replace('<html lang="ru">', `<html lang="${locale}">`)
+          .replace('%TITLE%', escape(text(tenant.seo.title)))
+          .replace('%DESCRIPTION%', escape(text(tenant.seo.description)))
+          .replaceAll('%THEME_COLOR%', background)
+          .replace('%COLOR_SCHEME%', tenant.branding.theme)
+          .replace('%FAVICON%', `/${tenant.branding.icons.favicon}`)
+          .replace('%APPLE_ICON%', `/${tenant.branding.icons.appleTouchIcon ?? tenant.branding.icons.favicon}`),
+    },
+  };
+}
+
+// Home and the menu page (the first route of most visits) load as one chunk; see scripts/size-chunks.ts.
+const menuChunk = routeChunk('menu', fileURLToPath(new URL('.', import.meta.url)), [
+  'src/app/pages/HomeRoute.tsx',
+  'src/app/pages/MenuRoute.tsx',
+]);
+
+export default defineConfig({
+  plugins: [
+    menuChunk.plugin,
+    react(),
+    tenantPages(),
+    tenantHtml(),
+    prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
+  ],
+  // The tenant's assets (logo, icons) are served from the site root and copied into the build.
+  publicDir: join(tenantDir, 'assets'),
+  resolve: {
+    conditions: ['@tarelka/source', ...defaultClientConditions],
+    // react-router's package exports only its development build (dev warnings and checks kept);
+    // the build takes its production build, as Node does under NODE_ENV=production.
+    alias:
+      process.env.NODE_ENV === 'development'
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ],
+  },
+  ssr: { resolve: { conditions: ['@tarelka/source', ...defaultServerConditions] } },
+  define: {
+    __TENANT__: JSON.stringify(tenant),
+    __API_URL__: JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:8787'),
+    __APP_VERSION__: JSON.stringify(pkg.version),
+  },
+  build: {
+    outDir: process.env.STOREFRONT_OUT_DIR ?? `dist/${tenantId}`,
+    emptyOutDir: true,
+    target: 'es2022',
+    // `.vite/manifest.json`: the chunk graph `pnpm size` measures (scripts/size.mjs).
+    manifest: true,
+    // Everything the entry imports statically loads on every first visit anyway: one chunk of it
+    // compresses better than many small shared chunks (fewer requests, fewer import/export stubs).
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, menuChunk.group] } } },
+  },
+  preview: { port: Number(process.env.STOREFRONT_PORT ?? 4780), strictPort: true, host: '127.0.0.1' },
+  server: { port: Number(process.env.STOREFRONT_PORT ?? 4780), strictPort: true, host: '127.0.0.1' },
+});

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// Component tests run against the demo tenant, as a build for it would.
+const tenant = JSON.parse(readFileSync(new URL('../../tenants/demo/tenant.json', import.meta.url), 'utf8')) as unknown;
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    conditions: ['@tarelka/source', ...defaultClientConditions],
+    alias: { 'virtual:tenant-pages': fileURLToPath(new URL('./src/testing/tenant-pages.ts', import.meta.url)) },
+  },
+  ssr: { resolve: { conditions: ['@tarelka/source', ...defaultServerConditions] } },
+  define: {
+    __TENANT__: JSON.stringify(tenant),
+    __API_URL__: JSON.stringify('http://api.test'),
+    __APP_VERSION__: JSON.stringify('0.0.0-test'),
+  },
+  test: {
+    environment: 'jsdom',
+    testTimeout: 20_000,
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    setupFiles: ['./vitest.setup.ts'],
+    reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+  },
+});

@@ -1,0 +1,79 @@
+import { Type, type Static } from 'typebox';
+
+/** Where a token set came from (spec §3). */
+export const TokenSource = Type.Union([
+  Type.Literal('PHONE'),
+  Type.Literal('GOOGLE'),
+  Type.Literal('APPLE'),
+  Type.Literal('VK'),
+]);
+export type TokenSource = Static<typeof TokenSource>;
+
+/** The answer of every sign-in call and of the refresh (spec §3 "Token set"). */
+export const TokenSetResponse = Type.Object({
+  accessToken: Type.String(),
+  refreshToken: Type.String(),
+  vkAccessToken: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  source: Type.Optional(TokenSource),
+});
+export type TokenSetResponse = Static<typeof TokenSetResponse>;
+
+/** Person profile (spec §3); the first delivery's e-mail, name and phone override the profile's. */
+export const Person = Type.Object({
+  id: Type.String(),
+  accountIds: Type.Array(Type.String()),
+  avatar: Type.Union([Type.String(), Type.Null()]),
+  deliveries: Type.Array(
+    Type.Object({
+      email: Type.Union([Type.String(), Type.Null()]),
+      personName: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
+  email: Type.Union([Type.String(), Type.Null()]),
+  firstName: Type.Union([Type.String(), Type.Null()]),
+  lastName: Type.Union([Type.String(), Type.Null()]),
+  patronymic: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+});
+export type Person = Static<typeof Person>;
+
+/** `POST /api/v1/sign/in/phone/code`: ask for an SMS code (spec §7). */
+export const PhoneCodeRequest = Type.Object({
+  apiKey: Type.String(),
+  captchaToken: Type.String(),
+  mode: Type.Literal('WEB'),
+  phone: Type.String({ minLength: 5, maxLength: 32 }),
+  whiteLabel: Type.String({ minLength: 1, maxLength: 64 }),
+});
+export type PhoneCodeRequest = Static<typeof PhoneCodeRequest>;
+
+/** Answer of the code request: when a new code may be asked for (spec §9: 90 s). */
+export const PhoneCodeResponse = Type.Object({ resendAfterSeconds: Type.Integer({ minimum: 0 }) });
+export type PhoneCodeResponse = Static<typeof PhoneCodeResponse>;
+
+/** `POST /api/v1/sign/in/phone`: confirm the SMS code (spec §7). */
+export const PhoneSignInRequest = Type.Object({
+  apiKey: Type.String(),
+  captchaToken: Type.String(),
+  code: Type.String({ minLength: 1, maxLength: 16 }),
+  phone: Type.String({ minLength: 5, maxLength: 32 }),
+});
+export type PhoneSignInRequest = Static<typeof PhoneSignInRequest>;
+
+/** `POST /1/sign/in/vk-id`: exchange a VK ID code with PKCE (spec §7). */
+export const VkSignInRequest = Type.Object({
+  apiKey: Type.String(),
+  code: Type.String(),
+  codeVerifier: Type.String({ minLength: 43, maxLength: 128 }),
+  deviceId: Type.String(),
+  redirectUri: Type.String(),
+  state: Type.String(),
+});
+export type VkSignInRequest = Static<typeof VkSignInRequest>;
+
+/** Header carrying the external id token of Google or Apple sign-in. */
+export const ID_TOKEN_HEADER = 'x-id-token';
+
+/** Optional header with the nonce given to Google or Apple: the id token's `nonce` must equal it. */
+export const ID_TOKEN_NONCE_HEADER = 'x-id-token-nonce';

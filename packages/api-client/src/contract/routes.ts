@@ -1,0 +1,426 @@
+import { Type, type TSchema } from 'typebox';
+import {
+  PhoneCodeRequest,
+  PhoneCodeResponse,
+  PhoneSignInRequest,
+  Person,
+  TokenSetResponse,
+  VkSignInRequest,
+} from './auth';
+import {
+  CitiesQuery,
+  City,
+  CityIdParams,
+  DeliveriesQuery,
+  DeliveryZonePage,
+  IdParams,
+  LangQuery,
+  ModifierGroup,
+  Position,
+  PositionGroup,
+  PositionTimeSlot,
+  Promotion,
+  Resto,
+  RestoIdParams,
+  RestosQuery,
+  TimeSlotsQuery,
+} from './catalog';
+import { ErrorBody, HealthResponse, NowResponse } from './common';
+import { AddressDetails, AutocompleteQuery, AutocompleteResponse, PlaceParams, PlaceQuery, ReverseQuery } from './geo';
+import {
+  IdempotencyHeaders,
+  Order,
+  OrderPage,
+  OrderRequest,
+  OrdersQuery,
+  PersonIdParams,
+  PreflightRequest,
+  PreflightResponse,
+} from './orders';
+import { OrderDetails, OrderIdParams, OrderPaymentStatus, RetryPaymentRequest } from './payments';
+
+/** Header naming the tenant (white-label id) of a catalog call; query `whiteLabel` wins over it. */
+export const WHITE_LABEL_HEADER = 'x-white-label';
+
+/** Headers every tenant-scoped call accepts. */
+export const TenantHeaders = Type.Object({ [WHITE_LABEL_HEADER]: Type.Optional(Type.String({ maxLength: 64 })) });
+
+/** How a route is authorised: none, a bearer access token, or a bearer refresh token. */
+export type RouteAuth = 'none' | 'access' | 'refresh';
+
+/** One call of the contract: what Fastify registers and what the OpenAPI document describes. */
+export interface RouteDefinition {
+  method: 'GET' | 'POST';
+  /** Fastify-style path (`:param`). */
+  url: string;
+  summary: string;
+  tags: readonly string[];
+  auth: RouteAuth;
+  /** True for catalog reads answered with ETag/Cache-Control. */
+  cacheable?: boolean;
+  schema: {
+    params?: TSchema;
+    querystring?: TSchema;
+    headers?: TSchema;
+    body?: TSchema;
+    response: Record<number, TSchema>;
+  };
+}
+
+const list = <T extends TSchema>(item: T) => Type.Array(item);
+const errors = { 400: ErrorBody, 404: ErrorBody };
+
+/**
+ * Every call between the storefront and the server (spec §7 plus the calls the spec leaves open),
+ * keyed by operation id. The reference API registers its routes from this table and the OpenAPI
+ * document is generated from it, so server, client and docs share one source of truth.
+ */
+export const routes = {
+  getHealth: {
+    method: 'GET',
+    url: '/health',
+    summary: 'Liveness: the process answers.',
+    tags: ['system'],
+    auth: 'none',
+    schema: { response: { 200: HealthResponse } },
+  },
+  getReady: {
+    method: 'GET',
+    url: '/ready',
+    summary: 'Readiness: the database answers.',
+    tags: ['system'],
+    auth: 'none',
+    schema: { response: { 200: HealthResponse, 503: HealthResponse } },
+  },
+  getNow: {
+    method: 'GET',
+    url: '/1/now',
+    summary: 'Server time for the client clock offset (spec §4 "Time sync").',
+    tags: ['system'],
+    auth: 'none',
+    schema: { response: { 200: NowResponse } },
+  },
+  getCities: {
+    method: 'GET',
+    url: '/1/p/cities',
+    summary: 'Cities of a white label.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: { querystring: CitiesQuery, headers: TenantHeaders, response: { 200: list(City), ...errors } },
+  },
+  getCity: {
+    method: 'GET',
+    url: '/1/p/cities/:cityId',
+    summary: 'One city.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: CityIdParams,
+      querystring: LangQuery,
+      headers: TenantHeaders,
+      response: { 200: City, ...errors },
+    },
+  },
+  getCityDeliveries: {
+    method: 'GET',
+    url: '/1/p/cities/:cityId/deliveries',
+    summary: 'Delivery zones of every resto of a city, paged (size 100 by default).',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: CityIdParams,
+      querystring: DeliveriesQuery,
+      headers: TenantHeaders,
+      response: { 200: DeliveryZonePage, ...errors },
+    },
+  },
+  getRestos: {
+    method: 'GET',
+    url: '/1/p/restos',
+    summary: 'Restos by city and white label.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: { querystring: RestosQuery, headers: TenantHeaders, response: { 200: list(Resto), ...errors } },
+  },
+  getResto: {
+    method: 'GET',
+    url: '/1/p/restos/:id',
+    summary: 'One resto with its menus.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: { params: IdParams, querystring: LangQuery, headers: TenantHeaders, response: { 200: Resto, ...errors } },
+  },
+  getMenuPositionGroups: {
+    method: 'GET',
+    url: '/1/p/menus/:id/position-groups',
+    summary: 'Position groups of a menu.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: IdParams,
+      querystring: LangQuery,
+      headers: TenantHeaders,
+      response: { 200: list(PositionGroup), ...errors },
+    },
+  },
+  getMenuPositions: {
+    method: 'GET',
+    url: '/1/p/menus/:id/positions',
+    summary: 'Positions of a menu.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: IdParams,
+      querystring: LangQuery,
+      headers: TenantHeaders,
+      response: { 200: list(Position), ...errors },
+    },
+  },
+  getRestoModifiers: {
+    method: 'GET',
+    url: '/1/restos/:restoId/positions/modifiers',
+    summary: 'Modifier groups of a resto.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: RestoIdParams,
+      querystring: LangQuery,
+      headers: TenantHeaders,
+      response: { 200: list(ModifierGroup), ...errors },
+    },
+  },
+  getRestoTimeSlots: {
+    method: 'GET',
+    url: '/1/restos/:restoId/position-time-slots',
+    summary: 'Position time slots of a resto, with availability at the given time.',
+    tags: ['catalog'],
+    auth: 'none',
+    schema: {
+      params: RestoIdParams,
+      querystring: TimeSlotsQuery,
+      headers: TenantHeaders,
+      response: { 200: list(PositionTimeSlot), ...errors },
+    },
+  },
+  getRestoPromotions: {
+    method: 'GET',
+    url: '/1/restos/:id/promotions',
+    summary: 'Current promotions of a resto, highest priority first.',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: IdParams,
+      querystring: LangQuery,
+      headers: TenantHeaders,
+      response: { 200: list(Promotion), ...errors },
+    },
+  },
+  getRestoDeliveries: {
+    method: 'GET',
+    url: '/1/restos/:restoId/deliveries',
+    summary: 'Delivery zones of a resto, paged (size 100 by default).',
+    tags: ['catalog'],
+    auth: 'none',
+    cacheable: true,
+    schema: {
+      params: RestoIdParams,
+      querystring: DeliveriesQuery,
+      headers: TenantHeaders,
+      response: { 200: DeliveryZonePage, ...errors },
+    },
+  },
+  preflight: {
+    method: 'POST',
+    url: '/1/persons/orders/preflight',
+    summary: 'Price a cart anonymously: the server reprices from its catalog.',
+    tags: ['orders'],
+    auth: 'none',
+    schema: {
+      headers: TenantHeaders,
+      body: PreflightRequest,
+      response: { 200: PreflightResponse, 422: ErrorBody, ...errors },
+    },
+  },
+  personalPreflight: {
+    method: 'POST',
+    url: '/1/persons/:personId/orders/preflight',
+    summary: 'Price a cart for a signed-in person (per-person promo code limits apply).',
+    tags: ['orders'],
+    auth: 'access',
+    schema: {
+      params: PersonIdParams,
+      headers: TenantHeaders,
+      body: PreflightRequest,
+      response: { 200: PreflightResponse, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, ...errors },
+    },
+  },
+  createOrder: {
+    method: 'POST',
+    url: '/api/v1/persons/:personId/orders',
+    summary: 'Place an order. Requires an Idempotency-Key header; a replay returns the first answer.',
+    tags: ['orders'],
+    auth: 'access',
+    schema: {
+      params: PersonIdParams,
+      headers: IdempotencyHeaders,
+      body: OrderRequest,
+      response: {
+        201: Order,
+        401: ErrorBody,
+        403: ErrorBody,
+        409: ErrorBody,
+        422: ErrorBody,
+        ...errors,
+      },
+    },
+  },
+  getOrders: {
+    method: 'GET',
+    url: '/api/v1/persons/:personId/orders',
+    summary: "A person's orders, newest first.",
+    tags: ['orders'],
+    auth: 'access',
+    schema: {
+      params: PersonIdParams,
+      querystring: OrdersQuery,
+      response: { 200: OrderPage, 401: ErrorBody, 403: ErrorBody, ...errors },
+    },
+  },
+  getOrder: {
+    method: 'GET',
+    url: '/api/v1/persons/:personId/orders/:orderId',
+    summary: 'One order of a person, with the status of its online payment.',
+    tags: ['orders'],
+    auth: 'access',
+    schema: { params: OrderIdParams, response: { 200: OrderDetails, 401: ErrorBody, 403: ErrorBody, ...errors } },
+  },
+  retryPayment: {
+    method: 'POST',
+    url: '/api/v1/persons/:personId/orders/:orderId/payments',
+    summary: 'Pay an unpaid CARD_ONLINE order again (after a decline); answers where to pay.',
+    tags: ['orders'],
+    auth: 'access',
+    schema: {
+      params: OrderIdParams,
+      body: RetryPaymentRequest,
+      response: {
+        201: OrderPaymentStatus,
+        401: ErrorBody,
+        403: ErrorBody,
+        409: ErrorBody,
+        422: ErrorBody,
+        502: ErrorBody,
+        503: ErrorBody,
+        ...errors,
+      },
+    },
+  },
+  getMe: {
+    method: 'GET',
+    url: '/api/v1/me',
+    summary: 'The signed-in person.',
+    tags: ['auth'],
+    auth: 'access',
+    schema: { response: { 200: Person, 401: ErrorBody, ...errors } },
+  },
+  refreshTokens: {
+    method: 'POST',
+    url: '/api/v1/sign/refresh',
+    summary: 'Rotate the token set; the bearer token is the refresh token.',
+    tags: ['auth'],
+    auth: 'refresh',
+    schema: { response: { 200: TokenSetResponse, 401: ErrorBody, ...errors } },
+  },
+  requestPhoneCode: {
+    method: 'POST',
+    url: '/api/v1/sign/in/phone/code',
+    summary: 'Send an SMS code (one per 90 s).',
+    tags: ['auth'],
+    auth: 'none',
+    schema: { body: PhoneCodeRequest, response: { 200: PhoneCodeResponse, 422: ErrorBody, 429: ErrorBody, ...errors } },
+  },
+  signInPhone: {
+    method: 'POST',
+    url: '/api/v1/sign/in/phone',
+    summary: 'Sign in with the SMS code.',
+    tags: ['auth'],
+    auth: 'none',
+    schema: {
+      body: PhoneSignInRequest,
+      response: { 200: TokenSetResponse, 422: ErrorBody, 429: ErrorBody, ...errors },
+    },
+  },
+  signInApple: {
+    method: 'POST',
+    url: '/api/v1/sign/in/apple',
+    summary: 'Sign in with an Apple id token (header x-id-token).',
+    tags: ['auth'],
+    auth: 'none',
+    schema: { response: { 200: TokenSetResponse, 401: ErrorBody, ...errors } },
+  },
+  signInGoogle: {
+    method: 'POST',
+    url: '/api/v1/sign/in/google',
+    summary: 'Sign in with a Google id token (header x-id-token).',
+    tags: ['auth'],
+    auth: 'none',
+    schema: { response: { 200: TokenSetResponse, 401: ErrorBody, ...errors } },
+  },
+  signInVk: {
+    method: 'POST',
+    url: '/1/sign/in/vk-id',
+    summary: 'Sign in with a VK ID code (PKCE).',
+    tags: ['auth'],
+    auth: 'none',
+    schema: { body: VkSignInRequest, response: { 200: TokenSetResponse, 401: ErrorBody, ...errors } },
+  },
+  geocodeAutocomplete: {
+    method: 'GET',
+    url: '/1/p/geocode/autocomplete',
+    summary: "Address suggestions inside a city's bounds (offline map provider).",
+    tags: ['geocoding'],
+    auth: 'none',
+    schema: {
+      querystring: AutocompleteQuery,
+      headers: TenantHeaders,
+      response: { 200: AutocompleteResponse, ...errors },
+    },
+  },
+  geocodePlace: {
+    method: 'GET',
+    url: '/1/p/geocode/places/:placeId',
+    summary: 'Details of a suggested place.',
+    tags: ['geocoding'],
+    auth: 'none',
+    schema: {
+      params: PlaceParams,
+      querystring: PlaceQuery,
+      headers: TenantHeaders,
+      response: { 200: AddressDetails, ...errors },
+    },
+  },
+  geocodeReverse: {
+    method: 'GET',
+    url: '/1/p/geocode/reverse',
+    summary: 'The nearest known address of a point; 404 when there is none (no address).',
+    tags: ['geocoding'],
+    auth: 'none',
+    schema: {
+      querystring: ReverseQuery,
+      headers: TenantHeaders,
+      response: { 200: AddressDetails, ...errors },
+    },
+  },
+} as const satisfies Record<string, RouteDefinition>;
+
+/** Operation ids of the contract. */
+export type RouteName = keyof typeof routes;

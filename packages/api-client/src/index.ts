@@ -1,0 +1,61 @@
+// `@tarelka/api-client`: the typed fetch client. Zero runtime dependencies: the contract's
+// schemas live in `@tarelka/api-client/contract`; this entry only uses their types.
+export { createApiClient, mapThreshold, mapZone } from './client';
+export type { ApiClient, ApiClientOptions, DeliveryThreshold, DeliveryZone, DeliveryZones } from './client';
+export {
+  ApiError,
+  clampStatus,
+  errorFromResponse,
+  isNetworkError,
+  NETWORK_ERROR_MESSAGE,
+  normaliseError,
+} from './errors';
+export type { ApiErrorItem } from './errors';
+export { isTokenExpired, tokenExpiry } from './tokens';
+export type { TokenSet } from './tokens';
+export type {
+  AddressDetails,
+  AutocompleteQuery,
+  AutocompleteResponse,
+  CartLine,
+  CartModifier,
+  CitiesQuery,
+  City,
+  DeliveryPlace,
+  DeliveryType,
+  ErrorBody,
+  ErrorCode,
+  LatLng,
+  Locale,
+  Menu,
+  ModifierGroup,
+  ModifierOption,
+  NowResponse,
+  OpeningHours,
+  Order,
+  OrderDetails,
+  OrderPage,
+  OrderPaymentStatus,
+  OrderPerson,
+  OrderRequest,
+  OrderStatus,
+  PayConfigEntry,
+  PaymentStatus,
+  PayType,
+  Person,
+  Photo,
+  Position,
+  PositionGroup,
+  PositionTimeSlot,
+  PreflightRequest,
+  PreflightResponse,
+  PricedLine,
+  Promotion,
+  Resto,
+  RestosQuery,
+  RetryPaymentRequest,
+  ServerDeliveryZone,
+  ServerThreshold,
+  TokenSetResponse,
+  TokenSource,
+} from './contract/index';

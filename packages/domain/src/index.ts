@@ -1,0 +1,157 @@
+// The public API of @tarelka/domain. Named exports only; types apart.
+
+export { formatMoney } from './money/money';
+export type { FormatMoneyOptions, Minor } from './money/money';
+
+export { isPointInPolygon, isPointInBounds, polygonBounds } from './zones/polygon';
+export { createZoneIndex, findZone } from './zones/zone-index';
+export type { ZoneIndex } from './zones/zone-index';
+export type { Bounds, LatLng, Zone } from './zones/types';
+
+export {
+  checkOrderSum,
+  deliveryConditionRows,
+  findCurrentThreshold,
+  findNextThreshold,
+  fromServerThreshold,
+  fromServerZone,
+  getDeliveryHint,
+  ORDER_SUM_MESSAGES,
+  ORDER_SUM_MESSAGES_EN,
+  sortThresholds,
+  toServerThreshold,
+} from './thresholds/thresholds';
+export type { DeliveryConditionRow, DeliveryHint, OrderSumCheck, ServerZone } from './thresholds/thresholds';
+export type { OrderPriceRange, ServerThreshold, Threshold } from './thresholds/types';
+
+export {
+  addToCart,
+  applyPreflightResponse,
+  cartTotals,
+  clearCart,
+  getDeliveryPrice,
+  isCartEmpty,
+  orderTotal,
+  removeFromCart,
+  setCartPositionCount,
+  toPreflightPositions,
+  unitPrice,
+} from './cart/cart';
+export type { AppliedPreflight } from './cart/cart';
+export type {
+  AppliedDiscount,
+  AppliedPromoCode,
+  CartLineRef,
+  CartModifier,
+  CartPosition,
+  CartTotals,
+  NewCartPosition,
+  PromoCodeState,
+} from './cart/types';
+
+export { DELIVERY_PRICE_SPECIAL } from './preflight/types';
+export type {
+  PreflightRequest,
+  PreflightRequestPosition,
+  PreflightResponse,
+  PreflightResponsePosition,
+} from './preflight/types';
+
+export type { DeliveryType, MenuFlags, MenuKind, PayConfig, PayConfigEntry, PayType } from './pay/types';
+
+export {
+  availablePayTypes,
+  defaultDeliveryType,
+  defaultPayType,
+  DELIVERY_TYPES,
+  getCityOffer,
+  groupIdOf,
+  isDeliveryTypeOffered,
+  isMenuAvailableFor,
+  LOCATION_UNAVAILABLE_MESSAGES,
+  LOCATION_UNAVAILABLE_MESSAGES_EN,
+  OTHER_GROUP_ID,
+  OTHER_GROUP_NAME,
+  OTHER_GROUP_ORDER,
+  PAY_TYPES,
+  payTypeAfterSave,
+  sortPickupPoints,
+  withOtherGroup,
+} from './pay/pay';
+export type { CityOffer, PositionGroupLike, RestoForLocation } from './pay/pay';
+
+export {
+  DEFAULT_TIMEZONE,
+  describeScheduleDay,
+  getScheduleStatus,
+  isPositionAvailable,
+  isRestoOpen,
+  parseScheduleTime,
+  parseTimezoneOffset,
+  weekdayName,
+  WEEKDAYS,
+  weekSchedule,
+} from './schedule/schedule';
+export type { ScheduleDay, ScheduleStatus } from './schedule/schedule';
+export type { DayOfWeek, OpeningHours, PositionTimeSlot, WeekdayName } from './schedule/types';
+
+export {
+  canGoBackToCities,
+  CONFIRM_ADDRESS_POPUP,
+  CONFIRM_ADDRESS_POPUP_EN,
+  decideLocationSave,
+  initLocationFlow,
+  isLocationUnchanged,
+  locationFlow,
+  locationStartStep,
+  needsAddressConfirmation,
+  validateLocation,
+} from './location/location';
+export type {
+  LocationCommit,
+  LocationError,
+  LocationFlowEvent,
+  LocationFlowState,
+  LocationSaveInput,
+  LocationSaveStep,
+} from './location/location';
+export { LOCATION_MESSAGES, LOCATION_MESSAGES_EN } from './location/messages';
+export type { DeliveryPlace, LocationSelection, LocationStep } from './location/types';
+
+export {
+  CART_CHECK_CODES,
+  CART_CONFLICT_POPUP,
+  CART_CONFLICT_POPUP_EN,
+  classifyCartCheckError,
+  PROMO_CODE_ERRORS,
+  promoCodeErrorMessage,
+  RESTO_UNSUPPORTED_FEATURES,
+  restoUnsupportedFeature,
+  restoUnsupportedFeatureCode,
+} from './preflight/errors';
+export type {
+  CartCheckOutcome,
+  PromoCodeErrorCode,
+  PromoCodeErrorMessage,
+  RestoUnsupportedFeatureCode,
+} from './preflight/errors';
+
+export {
+  decideTokenRefresh,
+  decodeToken,
+  InvalidTokenError,
+  isAuthorized,
+  isTokenExpired,
+  mergePersonProfile,
+  mergeProfileContact,
+} from './auth/auth';
+export type { DecodedToken, ProfileContact, TokenClaims, TokenDecision } from './auth/auth';
+export type { AuthSource, PersonDelivery, PersonProfile, TokenSet } from './auth/types';
+
+export { decideStorageReset, STORAGE_KEYS } from './storage/storage';
+export type { StorageResetDecision } from './storage/storage';
+
+export { computeTimeOffset, NON_ISO_DATE_MESSAGE, parseIsoDate, serverNow } from './time/time';
+export type { ParsedDate, TimeOffset } from './time/time';
+
+export type { Instant } from './common/instant';

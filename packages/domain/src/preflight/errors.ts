@@ -1,0 +1,213 @@
+import type { DeliveryType, PayType } from '../pay/types';
+
+/** Spec §8 cart validity check codes with a rule of their own. */
+export const CART_CHECK_CODES = {
+  ORDER_SUM_NOT_ENOUGH: 'delivery.order-sum-not-enough.range',
+  POSITION_NOT_FOUND_IN_RESTO: 'person-order.position-not-found-in-resto',
+  PROMO_CODE_INVALID_DELIVERY_TYPE: 'promo-code.invalid-delivery-type',
+} as const;
+
+/** The outcome of a cart validity check (spec §4 save step 3, §8). */
+export type CartCheckOutcome =
+  | {
+      valid: true;
+      /** The message to keep as the preflight error, or null when it is cleared. */
+      message: string | null;
+      /** The promo code and its errors must be cleared. */
+      clearPromoCode: boolean;
+    }
+  | {
+      valid: false;
+      /** Some positions are not sold at the new place: the 'Упс!' popup opens. */
+      reason: 'POSITIONS_NOT_AVAILABLE';
+    };
+
+/**
+ * Classifies the error of the preflight run by the cart validity check (spec §8): the order sum
+ * range error is valid with no message; position-not-found-in-resto fails (the 'Упс!' popup);
+ * promo-code.invalid-delivery-type is valid, clears its message and clears the promo code; any
+ * other code is valid with its message kept. `clearedCodes` is the spec's (unlisted) set of codes
+ * whose message is cleared; pass it when the tenant knows it. No error at all is valid.
+ *
+ * @example
+ * classifyCartCheckError({ code: 'person-order.position-not-found-in-resto', message: '…' });
+ * // { valid: false, reason: 'POSITIONS_NOT_AVAILABLE' }
+ */
+export function classifyCartCheckError(
+  error: { code: string; message?: string | null } | null | undefined,
+  clearedCodes: readonly string[] = [],
+): CartCheckOutcome {
+  if (!error) return { valid: true, message: null, clearPromoCode: false };
+  switch (error.code) {
+    case CART_CHECK_CODES.ORDER_SUM_NOT_ENOUGH:
+      return { valid: true, message: null, clearPromoCode: false };
+    case CART_CHECK_CODES.POSITION_NOT_FOUND_IN_RESTO:
+      return { valid: false, reason: 'POSITIONS_NOT_AVAILABLE' };
+    case CART_CHECK_CODES.PROMO_CODE_INVALID_DELIVERY_TYPE:
+      return { valid: true, message: null, clearPromoCode: true };
+    default:
+      return {
+        valid: true,
+        message: clearedCodes.includes(error.code) ? null : (error.message ?? null),
+        clearPromoCode: false,
+      };
+  }
+}
+
+/** Texts of the 'Упс!' popup (spec §4 save step 3). */
+export const CART_CONFLICT_POPUP = {
+  title: 'Упс!',
+  text: 'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
+} as const;
+
+/** English twin of {@link CART_CONFLICT_POPUP}. */
+export const CART_CONFLICT_POPUP_EN = {
+  title: 'Oops!',
+  text: 'Some dishes are not delivered to the new address. Change the address and clear the cart?',
+} as const;
+
+/** Promo code error codes (spec §8). */
+export type PromoCodeErrorCode =
+  | 'promo-code.not-found'
+  | 'promo-code.not-found-for-resto'
+  | 'promo-code.limit-exceed'
+  | 'promo-code.person-limit-exceed'
+  | 'promo-code.before-start'
+  | 'promo-code.after-finish'
+  | 'promo-code.invalid-delivery-type'
+  | 'promo-code.not-active'
+  | 'promo-code.hour-not-active';
+
+/** A promo code error for display: an i18n key, the Russian text and its English twin. */
+export interface PromoCodeErrorMessage {
+  key: string;
+  ru: string;
+  en: string;
+  /** Whether `ru` is the spec's own wording (only 'Промокод не найден' is given, §8). */
+  ruFromSpec: boolean;
+}
+
+/**
+ * Promo code errors (spec §8). Only the first Russian text is the spec's; the others are the
+ * product's wording for the meaning the spec gives, marked `ruFromSpec: false` so a tenant's
+ * locale file can replace them.
+ */
+export const PROMO_CODE_ERRORS: Readonly<Record<PromoCodeErrorCode, PromoCodeErrorMessage>> = {
+  'promo-code.not-found': {
+    key: 'promoCode.errors.notFound',
+    ru: 'Промокод не найден',
+    en: 'Promo code not found',
+    ruFromSpec: true,
+  },
+  'promo-code.not-found-for-resto': {
+    key: 'promoCode.errors.notFoundForResto',
+    ru: 'Промокод не действует в этом заведении',
+    en: 'The promo code is not valid in this restaurant',
+    ruFromSpec: false,
+  },
+  'promo-code.limit-exceed': {
+    key: 'promoCode.errors.limitExceed',
+    ru: 'Промокод уже использован',
+    en: 'The promo code has already been used',
+    ruFromSpec: false,
+  },
+  'promo-code.person-limit-exceed': {
+    key: 'promoCode.errors.personLimitExceed',
+    ru: 'Превышен лимит использования промокода для аккаунта',
+    en: 'The promo code limit for your account is exceeded',
+    ruFromSpec: false,
+  },
+  'promo-code.before-start': {
+    key: 'promoCode.errors.beforeStart',
+    ru: 'Промокод ещё не действует',
+    en: 'The promo code is not active yet',
+    ruFromSpec: false,
+  },
+  'promo-code.after-finish': {
+    key: 'promoCode.errors.afterFinish',
+    ru: 'Срок действия промокода истёк',
+    en: 'The promo code has expired',
+    ruFromSpec: false,
+  },
+  'promo-code.invalid-delivery-type': {
+    key: 'promoCode.errors.invalidDeliveryType',
+    ru: 'Промокод не действует для этого способа получения',
+    en: 'The promo code is not valid for this delivery type',
+    ruFromSpec: false,
+  },
+  'promo-code.not-active': {
+    key: 'promoCode.errors.notActive',
+    ru: 'Промокод больше не действует',
+    en: 'The promo code is no longer valid',
+    ruFromSpec: false,
+  },
+  'promo-code.hour-not-active': {
+    key: 'promoCode.errors.hourNotActive',
+    ru: 'Промокод недоступен в это время',
+    en: 'The promo code is unavailable at this hour',
+    ruFromSpec: false,
+  },
+};
+
+/**
+ * The display message of a promo code error code, or `null` when the code is not a promo code
+ * error. Accepts the bare suffix too ('not-found-for-resto').
+ *
+ * @example
+ * promoCodeErrorMessage('promo-code.not-found')?.ru; // 'Промокод не найден'
+ */
+export function promoCodeErrorMessage(code: string): PromoCodeErrorMessage | null {
+  const full = code.startsWith('promo-code.') ? code : `promo-code.${code}`;
+  return Object.prototype.hasOwnProperty.call(PROMO_CODE_ERRORS, full)
+    ? PROMO_CODE_ERRORS[full as PromoCodeErrorCode]
+    : null;
+}
+
+/** Resto unsupported-feature codes (spec §8). */
+export type RestoUnsupportedFeatureCode =
+  | 'resto.doesnt-support-delivery-online-pay'
+  | 'resto.doesnt-support-delivery-card-pay'
+  | 'resto.doesnt-support-delivery-cash-pay'
+  | 'resto.doesnt-support-takeaway-online'
+  | 'resto.doesnt-support-takeaway-card-pay'
+  | 'resto.doesnt-support-takeaway-cash-pay';
+
+/** What each resto unsupported-feature code refuses. */
+export const RESTO_UNSUPPORTED_FEATURES: Readonly<
+  Record<RestoUnsupportedFeatureCode, { deliveryType: DeliveryType; payType: PayType }>
+> = {
+  'resto.doesnt-support-delivery-online-pay': { deliveryType: 'DELIVERY', payType: 'CARD_ONLINE' },
+  'resto.doesnt-support-delivery-card-pay': { deliveryType: 'DELIVERY', payType: 'CARD_UPON_RECEIPT' },
+  'resto.doesnt-support-delivery-cash-pay': { deliveryType: 'DELIVERY', payType: 'CASH_UPON_RECEIPT' },
+  'resto.doesnt-support-takeaway-online': { deliveryType: 'TAKE_AWAY', payType: 'CARD_ONLINE' },
+  'resto.doesnt-support-takeaway-card-pay': { deliveryType: 'TAKE_AWAY', payType: 'CARD_UPON_RECEIPT' },
+  'resto.doesnt-support-takeaway-cash-pay': { deliveryType: 'TAKE_AWAY', payType: 'CASH_UPON_RECEIPT' },
+};
+
+/**
+ * The delivery type and pay type a resto unsupported-feature code refuses, or `null` for other codes.
+ *
+ * @example
+ * restoUnsupportedFeature('resto.doesnt-support-takeaway-cash-pay');
+ * // { deliveryType: 'TAKE_AWAY', payType: 'CASH_UPON_RECEIPT' }
+ */
+export function restoUnsupportedFeature(code: string): { deliveryType: DeliveryType; payType: PayType } | null {
+  return Object.prototype.hasOwnProperty.call(RESTO_UNSUPPORTED_FEATURES, code)
+    ? RESTO_UNSUPPORTED_FEATURES[code as RestoUnsupportedFeatureCode]
+    : null;
+}
+
+/**
+ * The code a server should answer for a delivery type and pay type a resto refuses (the reverse
+ * of {@link restoUnsupportedFeature}).
+ *
+ * @example
+ * restoUnsupportedFeatureCode('DELIVERY', 'CARD_ONLINE'); // 'resto.doesnt-support-delivery-online-pay'
+ */
+export function restoUnsupportedFeatureCode(deliveryType: DeliveryType, payType: PayType): RestoUnsupportedFeatureCode {
+  const found = (Object.keys(RESTO_UNSUPPORTED_FEATURES) as RestoUnsupportedFeatureCode[]).find((code) => {
+    const f = RESTO_UNSUPPORTED_FEATURES[code];
+    return f.deliveryType === deliveryType && f.payType === payType;
+  });
+  return found!;
+}

@@ -1,0 +1,92 @@
+/**
+ * The seam between the store and `@tarelka/api-client`: the client the store builds, its error as
+ * plain data, and the few shape differences between the contract and `@tarelka/domain`.
+ */
+import {
+  ApiError,
+  createApiClient,
+  type ApiClient,
+  type PreflightRequest as ContractPreflightRequest,
+  type TokenSet,
+} from '@tarelka/api-client';
+import type { PreflightRequest } from '@tarelka/domain';
+
+/** The error of every failed call, as plain data (RTK Query keeps errors in the state). */
+export interface SerializedApiError {
+  name: 'ApiError';
+  message: string;
+  /** HTTP status clamped to 100–599; 500 without a response. */
+  status: number;
+  statusText: string;
+  /** The first server error code, when the server sent one. */
+  code: string | undefined;
+  errors: ReadonlyArray<{ code: string; message: string }>;
+}
+
+/**
+ * Turns anything a call threw into a {@link SerializedApiError}: an `ApiError` keeps its fields;
+ * any other failure is a bug and becomes a status-500 error with its own message.
+ *
+ * @example
+ * toSerializedApiError(new ApiError('Промокод не найден', 422, '', 'promo-code.not-found', [])).code;
+ * // 'promo-code.not-found'
+ */
+export function toSerializedApiError(error: unknown): SerializedApiError {
+  if (error instanceof ApiError) {
+    return {
+      name: 'ApiError',
+      message: error.message,
+      status: error.status,
+      statusText: error.statusText,
+      code: error.code,
+      errors: error.errors.map(({ code, message }) => ({ code, message })),
+    };
+  }
+  const message = error instanceof Error ? error.message : 'Неизвестная ошибка';
+  return { name: 'ApiError', message, status: 500, statusText: '', code: undefined, errors: [] };
+}
+
+/** Where the API is, and optionally which `fetch` to use (tests count requests through it). */
+export interface StoreApiOptions {
+  /** Base URL of the API, e.g. `http://127.0.0.1:8787`. */
+  baseUrl: string;
+  /** The fetch implementation; defaults to the global one. */
+  fetch?: typeof fetch;
+  /** Signs out of VK ID when a VK session ends (spec §4); the storefront passes the SDK's logout. */
+  vkSignOut?: (vkAccessToken: string | null) => Promise<void> | void;
+}
+
+/** Builds the client with the store's white label, locale, clock and token hooks. */
+export function createStoreApi(
+  options: StoreApiOptions,
+  context: {
+    whiteLabel: string;
+    now: () => number;
+    lang: () => 'ru' | 'en' | 'cnr' | undefined;
+    getTokens: () => TokenSet | null;
+    onTokens: (tokens: TokenSet) => void;
+    onSignOut: () => void;
+  },
+): ApiClient {
+  return createApiClient({
+    baseUrl: options.baseUrl,
+    fetch: options.fetch,
+    vkSignOut: options.vkSignOut,
+    ...context,
+  });
+}
+
+/** The domain's preflight request in the contract's shape (mutable arrays, modifier id/count/price). */
+export function toContractPreflightRequest(request: PreflightRequest): ContractPreflightRequest {
+  return {
+    ...request,
+    positions: request.positions.map((line) => ({
+      id: line.id,
+      count: line.count,
+      name: line.name,
+      price: line.price,
+      sum: line.sum,
+      modifiers: line.modifiers.map(({ id, count, price }) => ({ id, count, price })),
+    })),
+  };
+}

@@ -1,0 +1,155 @@
+// The public API of @tarelka/store (framework-free; React hooks live in `@tarelka/store/react`).
+
+export { createStore } from './create-store';
+export type { AppDispatch, AppStore, RootState, StoreOptions } from './create-store';
+
+export { baseApi, TAG_TYPES } from './api/base-api';
+export type { StoreExtra } from './api/base-api';
+export { citiesApi } from './api/cities';
+export { zonesApi } from './api/zones';
+export { restosApi } from './api/restos';
+export { menusApi } from './api/menus';
+export { restoCatalogApi } from './api/resto-catalog';
+export { preflightApi } from './api/preflight';
+export { personApi } from './api/person';
+export { geocodingApi } from './api/geocoding';
+export type { SerializedApiError, StoreApiOptions } from './bridge/api-client';
+
+export {
+  bootAwaitingLocation,
+  bootFailed,
+  bootProgressed,
+  bootRequested,
+  bootSucceeded,
+  selectBoot,
+  selectBootError,
+  selectBootProgress,
+  selectBootStatus,
+} from './slices/boot';
+export type { BootState, BootStatus, BootStep } from './slices/boot';
+
+export {
+  cartCleared,
+  positionAdded,
+  positionCountChanged,
+  positionRemoved,
+  preflightFailed,
+  preflightStarted,
+  preflightSucceeded,
+  selectCartCount,
+  selectCartPositions,
+  selectCartPricing,
+  selectCartTotals,
+  selectDeliveryPrice,
+  selectIsCartEmpty,
+} from './slices/cart';
+export type { CartItem, CartPricing, CartState } from './slices/cart';
+
+export {
+  locationCommitted,
+  locationDefaultsApplied,
+  locationInvalidated,
+  selectCityId,
+  selectDeliveryPlace,
+  selectDeliveryType,
+  selectHasLocation,
+  selectLocation,
+  selectRestoId,
+} from './slices/location';
+export type { LocationState } from './slices/location';
+
+export {
+  addressConfirmationAnswered,
+  cartConflictAnswered,
+  draftBackRequested,
+  draftCityPicked,
+  draftDeliveryPlaceDetailsChanged,
+  draftPickupPointPicked,
+  locationSaveRequested,
+  locationSelectionReset,
+  selectLocationDraft,
+  selectLocationErrors,
+  selectLocationPopup,
+  selectLocationSaving,
+  selectLocationSelection,
+  selectLocationStep,
+} from './slices/location-selection';
+export type { LocationPopup, LocationSelectionState } from './slices/location-selection';
+export { changeDraftDeliveryPlace, changeDraftDeliveryType, openLocationSelection } from './thunks/location';
+
+export {
+  commentChanged,
+  orderPersonChanged,
+  payTypeChanged,
+  personCountChanged,
+  promoCodeRemoved,
+  promoCodeSubmitted,
+  selectOrderDraft,
+  selectPayType,
+  selectPersonCount,
+  selectPromoCode,
+  selectPromoCodeError,
+} from './slices/order-draft';
+export type { OrderDraftState, OrderPerson } from './slices/order-draft';
+
+export {
+  profileReceived,
+  selectIsAuthorized,
+  selectPersonId,
+  selectProfile,
+  selectTokenSet,
+  signedIn,
+  signedOut,
+  tokensReceived,
+} from './slices/auth';
+export type { AuthState } from './slices/auth';
+
+export { selectClockOffset, selectServerNow, selectTimeSynced, timeSynced } from './slices/time-sync';
+export type { TimeSyncState } from './slices/time-sync';
+
+export {
+  selectAuthMethods,
+  selectCartOptions,
+  selectConfigDefaults,
+  selectLocales,
+  selectTenantConfig,
+  selectWhiteLabel,
+} from './slices/tenant-config';
+export type { AuthMethod, StoreTenant, TenantConfigState } from './slices/tenant-config';
+
+export {
+  adulthoodConfirmed,
+  cookiesConsentAccepted,
+  dialogClosed,
+  dialogOpened,
+  localeChanged,
+  locationSelectionClosed,
+  locationSelectionToggled,
+  navigationToggled,
+  selectAdulthoodConfirmed,
+  selectCookiesConsentAccepted,
+  selectIsDialogOpen,
+  selectLocationSelectionClosable,
+  selectLocationSelectionOpen,
+  selectNavigationOpen,
+  selectOpenDialogs,
+  selectStoredLocale,
+} from './slices/ui';
+export type { DialogId, UiState } from './slices/ui';
+
+export {
+  selectCities,
+  selectCurrentMenus,
+  selectCurrentResto,
+  selectCurrentZone,
+  selectDeliveryHint,
+  selectDraftCityOffer,
+  selectOrderSumCheck,
+  selectOrderTotal,
+} from './selectors';
+
+export { storageLoaded } from './slices/storage-loaded';
+export type { PersistedOrderDraft, PersistedValues, StoredValues } from './slices/storage-loaded';
+export { STORAGE_KEYS } from './persistence/keys';
+export { createMemoryStorage } from './persistence/persistence';
+export type { StorageChange, StorageLike, SubscribeToStorage } from './persistence/persistence';

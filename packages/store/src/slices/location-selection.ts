@@ -1,0 +1,181 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import {
+  initLocationFlow,
+  locationFlow,
+  type DeliveryPlace,
+  type DeliveryType,
+  type LocationError,
+  type LocationFlowState,
+  type LocationSelection,
+  type Zone,
+} from '@tarelka/domain';
+import { locationCommitted } from './location';
+
+/** The popup the save flow shows (spec §4): 'Подтвердите адрес' or 'Упс!'. */
+export type LocationPopup = 'confirmAddress' | 'cartConflict';
+
+/** The working state of the location dialog, from opening to the committed save. */
+export interface LocationSelectionState {
+  /** The domain's step machine: step, draft and city count. */
+  flow: LocationFlowState;
+  /** House number geocoding found for the draft's address (null: none found). */
+  houseNumber: string | null;
+  /** The customer chose 'Продолжить без номера' for this address. */
+  addressConfirmed: boolean;
+  popup: LocationPopup | null;
+  /** The save flow is running (validation or the cart validity check). */
+  saving: boolean;
+  errors: LocationError[];
+  /** The message kept from the cart validity check, or a failed save's message (spec §8). */
+  message: string | null;
+}
+
+const emptySelection: LocationSelection = { cityId: null, deliveryType: null, restoId: null, deliveryPlace: null };
+
+const initialState: LocationSelectionState = {
+  flow: initLocationFlow(emptySelection, 0),
+  houseNumber: null,
+  addressConfirmed: false,
+  popup: null,
+  saving: false,
+  errors: [],
+  message: null,
+};
+
+/** The location dialog (spec §4 "Location dialog", "Saving"): reducers run the domain's step machine. */
+export const locationSelectionSlice = createSlice({
+  name: 'locationSelection',
+  initialState,
+  reducers: {
+    /** The dialog opened on the stored selection; `closable` is false while nothing is chosen. */
+    locationSelectionOpened(
+      _state,
+      action: PayloadAction<{ stored: LocationSelection; cityIds: number[]; closable: boolean }>,
+    ) {
+      const { stored, cityIds } = action.payload;
+      return {
+        ...initialState,
+        flow: initLocationFlow(stored, cityIds.length, cityIds.length === 1 ? cityIds[0] : null),
+      };
+    },
+    /** 'Reset' restores the stored selection (spec §4). */
+    locationSelectionReset(state, action: PayloadAction<LocationSelection>) {
+      state.flow = locationFlow(state.flow, { type: 'resetRequested', stored: action.payload });
+      state.errors = [];
+      state.addressConfirmed = false;
+    },
+    draftCityPicked(state, action: PayloadAction<number>) {
+      state.flow = locationFlow(state.flow, { type: 'cityPicked', cityId: action.payload });
+      state.errors = [];
+    },
+    draftBackRequested(state) {
+      state.flow = locationFlow(state.flow, { type: 'backRequested' });
+    },
+    /** Switching to TAKE_AWAY selects the first pickup point (given by the caller, sorted by the domain). */
+    draftDeliveryTypeChanged(
+      state,
+      action: PayloadAction<{ deliveryType: DeliveryType; firstPickupPointId: number | null }>,
+    ) {
+      state.flow = locationFlow(state.flow, { type: 'deliveryTypeChanged', ...action.payload });
+      state.errors = [];
+    },
+    draftPickupPointPicked(state, action: PayloadAction<number>) {
+      state.flow = locationFlow(state.flow, { type: 'pickupPointPicked', restoId: action.payload });
+      state.errors = [];
+    },
+    /** An address was chosen (autocomplete or map); the resto is the zone's, or none. */
+    draftDeliveryPlaceChanged(
+      state,
+      action: PayloadAction<{ deliveryPlace: DeliveryPlace; houseNumber: string | null; zones: readonly Zone[] }>,
+    ) {
+      const { deliveryPlace, houseNumber, zones } = action.payload;
+      if (state.flow.draft.deliveryPlace?.address !== deliveryPlace.address) state.addressConfirmed = false;
+      state.flow = locationFlow(state.flow, { type: 'deliveryPlaceChanged', deliveryPlace, zones });
+      state.houseNumber = houseNumber;
+      state.errors = [];
+    },
+    /** Apartment, entrance, floor, intercom or comment edited: no effect on the zone. */
+    draftDeliveryPlaceDetailsChanged(
+      state,
+      action: PayloadAction<Partial<Pick<DeliveryPlace, 'apartment' | 'comment' | 'entrance' | 'floor' | 'intercom'>>>,
+    ) {
+      const place = state.flow.draft.deliveryPlace;
+      if (place) Object.assign(place, action.payload);
+    },
+    locationSaveRequested(state) {
+      state.saving = true;
+      state.errors = [];
+      state.message = null;
+    },
+    addressConfirmationRequested(state) {
+      state.popup = 'confirmAddress';
+    },
+    /** 'Продолжить без номера' (true) or 'Уточнить данные' (false). */
+    addressConfirmationAnswered(state, action: PayloadAction<boolean>) {
+      state.popup = null;
+      if (action.payload) state.addressConfirmed = true;
+      else state.saving = false;
+    },
+    locationValidationFailed(state, action: PayloadAction<LocationError[]>) {
+      state.errors = action.payload;
+      state.saving = false;
+    },
+    cartConflictFound(state) {
+      state.popup = 'cartConflict';
+    },
+    /** 'Упс!' answered: confirm clears the cart and saves; cancel closes the popup. */
+    cartConflictAnswered(state, action: PayloadAction<boolean>) {
+      state.popup = null;
+      if (!action.payload) state.saving = false;
+    },
+    cartCheckMessageKept(state, action: PayloadAction<string | null>) {
+      state.message = action.payload;
+    },
+    locationSaveFailed(state, action: PayloadAction<string>) {
+      state.saving = false;
+      state.popup = null;
+      state.message = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(locationCommitted, (state) => {
+      state.saving = false;
+      state.popup = null;
+    });
+  },
+  selectors: {
+    selectLocationSelection: (state) => state,
+    selectLocationDraft: (state) => state.flow.draft,
+    selectLocationStep: (state) => state.flow.step,
+    selectLocationPopup: (state) => state.popup,
+    selectLocationErrors: (state) => state.errors,
+    selectLocationSaving: (state) => state.saving,
+  },
+});
+
+export const {
+  locationSelectionOpened,
+  locationSelectionReset,
+  draftCityPicked,
+  draftBackRequested,
+  draftDeliveryTypeChanged,
+  draftPickupPointPicked,
+  draftDeliveryPlaceChanged,
+  draftDeliveryPlaceDetailsChanged,
+  locationSaveRequested,
+  addressConfirmationRequested,
+  addressConfirmationAnswered,
+  locationValidationFailed,
+  cartConflictFound,
+  cartConflictAnswered,
+  cartCheckMessageKept,
+  locationSaveFailed,
+} = locationSelectionSlice.actions;
+export const {
+  selectLocationSelection,
+  selectLocationDraft,
+  selectLocationStep,
+  selectLocationPopup,
+  selectLocationErrors,
+  selectLocationSaving,
+} = locationSelectionSlice.selectors;

@@ -1,0 +1,120 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PayType, PromoCodeState } from '@tarelka/domain';
+import { applyPreflightResponse } from '@tarelka/domain';
+import { isPromoCodeErrorCode } from '../bridge/domain';
+import { preflightFailed, preflightSucceeded } from './cart';
+import { locationCommitted } from './location';
+import { storageLoaded } from './storage-loaded';
+
+/** Contact details of the order (spec §3 "Order draft": email, name, phone). */
+export interface OrderPerson {
+  email: string;
+  name: string;
+  phone: string;
+}
+
+/** The order draft, saved locally (spec §3); delivery type and place live in `location`. */
+export interface OrderDraftState {
+  payType: PayType | null;
+  comment: string;
+  person: OrderPerson;
+  personCount: number;
+  promoCode: PromoCodeState;
+  /** The error of the promo code the server refused (spec §8), by code. */
+  promoCodeError: { code: string; message: string } | null;
+}
+
+const noPromoCode: PromoCodeState = { active: false, code: null, maxDiscountAmount: null, minOrderAmount: null };
+
+const initialState: OrderDraftState = {
+  payType: null,
+  comment: '',
+  person: { email: '', name: '', phone: '' },
+  personCount: 1,
+  promoCode: noPromoCode,
+  promoCodeError: null,
+};
+
+/** The order draft: pay type, comment, contact, person count and the promo code state. */
+export const orderDraftSlice = createSlice({
+  name: 'orderDraft',
+  initialState,
+  reducers: {
+    payTypeChanged(state, action: PayloadAction<PayType>) {
+      state.payType = action.payload;
+    },
+    commentChanged(state, action: PayloadAction<string>) {
+      state.comment = action.payload;
+    },
+    orderPersonChanged(state, action: PayloadAction<Partial<OrderPerson>>) {
+      Object.assign(state.person, action.payload);
+    },
+    personCountChanged(state, action: PayloadAction<number>) {
+      if (Number.isInteger(action.payload) && action.payload >= 1) state.personCount = action.payload;
+    },
+    /** The customer entered a promo code; the next preflight applies or refuses it. */
+    promoCodeSubmitted(state, action: PayloadAction<string>) {
+      const code = action.payload.trim();
+      state.promoCode = { ...noPromoCode, code: code === '' ? null : code };
+      state.promoCodeError = null;
+    },
+    promoCodeRemoved(state) {
+      state.promoCode = noPromoCode;
+      state.promoCodeError = null;
+    },
+    /** promo-code.invalid-delivery-type clears the promo code and its errors (spec §8). */
+    promoCodeCleared(state) {
+      state.promoCode = noPromoCode;
+      state.promoCodeError = null;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(preflightSucceeded, (state, action) => {
+        const applied = applyPreflightResponse([], action.payload).promoCode;
+        // The server answers without a code when none applies: keep what was typed, inactive.
+        state.promoCode = applied.active ? applied : { ...noPromoCode, code: state.promoCode.code };
+        state.promoCodeError = null;
+      })
+      .addCase(preflightFailed, (state, { payload: { code, message } }) => {
+        if (code === 'promo-code.invalid-delivery-type') {
+          state.promoCode = noPromoCode;
+          state.promoCodeError = null;
+        } else if (code && isPromoCodeErrorCode(code)) {
+          state.promoCode = { ...noPromoCode, code: state.promoCode.code };
+          state.promoCodeError = { code, message: message ?? '' };
+        }
+      })
+      .addCase(locationCommitted, (state, action) => {
+        state.payType = action.payload.payType;
+      })
+      .addCase(storageLoaded, (state, { payload: { values } }) => {
+        if (values.orderDraft === undefined) return;
+        const draft = values.orderDraft ?? {};
+        state.payType = draft.payType ?? null;
+        state.comment = draft.comment ?? '';
+        state.person = { ...initialState.person, ...draft.person };
+        state.personCount = draft.personCount ?? 1;
+        state.promoCode = draft.promoCode ?? noPromoCode;
+      });
+  },
+  selectors: {
+    selectOrderDraft: (state) => state,
+    selectPayType: (state) => state.payType,
+    selectPromoCode: (state) => state.promoCode,
+    selectPromoCodeError: (state) => state.promoCodeError,
+    selectPersonCount: (state) => state.personCount,
+  },
+});
+
+export const {
+  payTypeChanged,
+  commentChanged,
+  orderPersonChanged,
+  personCountChanged,
+  promoCodeSubmitted,
+  promoCodeRemoved,
+  promoCodeCleared,
+} = orderDraftSlice.actions;
+export const { selectOrderDraft, selectPayType, selectPromoCode, selectPromoCodeError, selectPersonCount } =
+  orderDraftSlice.selectors;

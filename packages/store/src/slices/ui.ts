@@ -1,0 +1,113 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { locationCommitted } from './location';
+import { locationSelectionOpened } from './location-selection';
+import { storageLoaded } from './storage-loaded';
+
+/** Dialogs the storefront opens through the store. */
+export type DialogId = 'adulthood' | 'dayOff' | 'deliveryConditions' | 'cart' | 'search' | 'orderDeliveryRules';
+
+/** UI state of spec §3 plus the persisted consents and locale. */
+export interface UiState {
+  locationSelectionOpen: boolean;
+  /** Whether the location dialog may be closed: not while nothing is chosen (spec §2). */
+  locationSelectionClosable: boolean;
+  navigationOpen: boolean;
+  openDialogs: DialogId[];
+  /** `app_adulthood_confirmed`. */
+  adulthoodConfirmed: boolean;
+  /** `app_cookies_consent_accepted`. */
+  cookiesConsentAccepted: boolean;
+  /** `app_locale`; null means the tenant's default. */
+  locale: string | null;
+}
+
+const initialState: UiState = {
+  locationSelectionOpen: false,
+  locationSelectionClosable: true,
+  navigationOpen: false,
+  openDialogs: [],
+  adulthoodConfirmed: false,
+  cookiesConsentAccepted: false,
+  locale: null,
+};
+
+/** UI state: location selection, navigation drawer, open dialogs, consents and locale. */
+export const uiSlice = createSlice({
+  name: 'ui',
+  initialState,
+  reducers: {
+    /** Opens or closes the location dialog without touching its draft; prefer `openLocationSelection()`. */
+    locationSelectionToggled(state, action: PayloadAction<boolean>) {
+      if (action.payload || state.locationSelectionClosable) state.locationSelectionOpen = action.payload;
+    },
+    locationSelectionClosed(state) {
+      if (state.locationSelectionClosable) state.locationSelectionOpen = false;
+    },
+    navigationToggled(state, action: PayloadAction<boolean>) {
+      state.navigationOpen = action.payload;
+    },
+    dialogOpened(state, action: PayloadAction<DialogId>) {
+      if (!state.openDialogs.includes(action.payload)) state.openDialogs.push(action.payload);
+    },
+    dialogClosed(state, action: PayloadAction<DialogId>) {
+      state.openDialogs = state.openDialogs.filter((id) => id !== action.payload);
+    },
+    adulthoodConfirmed(state, action: PayloadAction<boolean>) {
+      state.adulthoodConfirmed = action.payload;
+    },
+    cookiesConsentAccepted(state) {
+      state.cookiesConsentAccepted = true;
+    },
+    localeChanged(state, action: PayloadAction<string>) {
+      state.locale = action.payload;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(locationSelectionOpened, (state, action) => {
+        state.locationSelectionOpen = true;
+        state.locationSelectionClosable = action.payload.closable;
+      })
+      .addCase(locationCommitted, (state) => {
+        state.locationSelectionOpen = false;
+        state.locationSelectionClosable = true;
+      })
+      .addCase(storageLoaded, (state, { payload: { values } }) => {
+        if (values.adulthoodConfirmed !== undefined) state.adulthoodConfirmed = values.adulthoodConfirmed ?? false;
+        if (values.cookiesConsentAccepted !== undefined)
+          state.cookiesConsentAccepted = values.cookiesConsentAccepted ?? false;
+        if (values.locale !== undefined) state.locale = values.locale;
+      });
+  },
+  selectors: {
+    selectLocationSelectionOpen: (state) => state.locationSelectionOpen,
+    selectLocationSelectionClosable: (state) => state.locationSelectionClosable,
+    selectNavigationOpen: (state) => state.navigationOpen,
+    selectOpenDialogs: (state) => state.openDialogs,
+    selectIsDialogOpen: (state, id: DialogId) => state.openDialogs.includes(id),
+    selectAdulthoodConfirmed: (state) => state.adulthoodConfirmed,
+    selectCookiesConsentAccepted: (state) => state.cookiesConsentAccepted,
+    selectStoredLocale: (state) => state.locale,
+  },
+});
+
+export const {
+  locationSelectionToggled,
+  locationSelectionClosed,
+  navigationToggled,
+  dialogOpened,
+  dialogClosed,
+  adulthoodConfirmed,
+  cookiesConsentAccepted,
+  localeChanged,
+} = uiSlice.actions;
+export const {
+  selectLocationSelectionOpen,
+  selectLocationSelectionClosable,
+  selectNavigationOpen,
+  selectOpenDialogs,
+  selectIsDialogOpen,
+  selectAdulthoodConfirmed,
+  selectCookiesConsentAccepted,
+  selectStoredLocale,
+} = uiSlice.selectors;

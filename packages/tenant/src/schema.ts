@@ -1,0 +1,236 @@
+import tenantSchema from '../schema/tenant.schema.json' with { type: 'json' };
+import type { TenantProblem } from './problems';
+import { TenantConfigError, jsonPath } from './problems';
+import { validateWithSchema } from './validator';
+
+/** An interface locale. `ru` is always available and is the fallback. */
+export type TenantLocale = 'ru' | 'en' | 'cnr';
+
+/** Localised text in tenant.json: `ru` is required. */
+export interface TenantText {
+  ru: string;
+  en?: string;
+  cnr?: string;
+}
+
+/** An image in `tenants/<id>/assets/`, path relative to that folder. */
+export interface TenantImage {
+  src: string;
+  width: number;
+  height: number;
+  alt?: TenantText;
+}
+
+/** A navigation link: a storefront path (`/dostavka`) or an https URL. */
+export interface TenantLink {
+  label: TenantText;
+  href: string;
+  /** Opens in a new tab; default true for https URLs. */
+  external?: boolean;
+}
+
+/** A font, optionally self-hosted from `assets/`. */
+export interface TenantFont {
+  family: string;
+  fallback: string;
+  files?: Array<{ src: string; weight: number; style?: 'normal' | 'italic' }>;
+}
+
+/** Sign-in methods of the spec. */
+export type AuthMethod = 'GOOGLE' | 'APPLE' | 'VK' | 'PHONE';
+
+/** Slugs of the static pages (spec §2) plus the terms of sale. */
+export type StaticPageSlug =
+  | 'informaciya-dlya-klientov'
+  | 'unikalnye-preimushchestva'
+  | 'pravila-prodazhi'
+  | 'postavshchikam'
+  | 'postavshchikam-uslug-i-produkcii'
+  | 'sovmestnye-promo-akcii'
+  | 'podarki-ot-partnerov'
+  | 'dostavka'
+  | 'terms-of-sale';
+
+/**
+ * Every slug a static page may have, in the order of spec §2, then `terms-of-sale`.
+ *
+ * @example
+ * STATIC_PAGE_SLUGS.includes('dostavka'); // true
+ */
+export const STATIC_PAGE_SLUGS: readonly StaticPageSlug[] = [
+  'informaciya-dlya-klientov',
+  'unikalnye-preimushchestva',
+  'pravila-prodazhi',
+  'postavshchikam',
+  'postavshchikam-uslug-i-produkcii',
+  'sovmestnye-promo-akcii',
+  'podarki-ot-partnerov',
+  'dostavka',
+  'terms-of-sale',
+];
+
+/** `tenants/<id>/tenant.json`, as validated by `schema/tenant.schema.json`. */
+export interface TenantConfig {
+  /** Path of the JSON Schema, for editors. */
+  $schema?: string;
+  /** White-label id, equal to the tenant folder name. */
+  id: string;
+  /** Display name of the chain. */
+  name: string;
+  /** Short name for the home screen. */
+  shortName?: string;
+  branding: {
+    theme: 'dark' | 'light';
+    colors: {
+      primary: string;
+      onPrimary?: string;
+      background?: string;
+      surface?: string;
+      text?: string;
+      textSecondary?: string;
+      divider?: string;
+      error?: string;
+      success?: string;
+    };
+    logo: TenantImage;
+    icons: { favicon: string; appleTouchIcon?: string; maskable?: string };
+    fonts: { body: TenantFont; heading?: TenantFont };
+    borderRadius?: number;
+  };
+  locales: { available: TenantLocale[]; default: TenantLocale };
+  /** ISO 4217, e.g. RUB. */
+  currency: string;
+  features: {
+    auth: {
+      methods: AuthMethod[];
+      google?: { clientId: string };
+      apple?: { clientId: string; redirectUri?: string };
+      vk?: { appId: number };
+      phone?: { captchaSiteKey?: string; codeLength?: number };
+    };
+    cart: { personCount: boolean; promoCodes: boolean };
+    footer: { text: TenantText; links?: TenantLink[] };
+    navigation: { primary: TenantLink[]; secondary: TenantLink[] };
+    /** Absent: no app banner. */
+    appBanner?: {
+      title: TenantText;
+      text?: TenantText;
+      appStore?: string;
+      googlePlay?: string;
+      ruStore?: string;
+      appGallery?: string;
+    };
+    /** Absent: no support link. */
+    support?: { label: TenantText; url: string };
+    /** Absent: no cookie banner. */
+    cookieBanner?: { text: TenantText; policyHref?: string };
+    adult: { policy: 'confirm' | 'hide'; remember?: 'session' | 'device'; text?: TenantText };
+  };
+  defaults?: { cityId?: number; deliveryType?: 'DELIVERY' | 'TAKE_AWAY'; restoId?: number };
+  map: {
+    provider: 'offline' | 'google';
+    google?: { apiKey: string; mapId?: string };
+    tileUrl?: string;
+    tileAttribution?: string;
+  };
+  analytics?: { yandexMetrikaId?: number; ga4MeasurementId?: string };
+  /** Content of each page: `pages/<slug>.<locale>.md`. */
+  pages?: Array<{ slug: StaticPageSlug; title: TenantText }>;
+  seo: { title: TenantText; description: TenantText; image?: TenantImage };
+  api: { allowedOrigins: string[] };
+  /** Interface string overrides per locale (i18n key → text). */
+  strings?: Partial<Record<TenantLocale, Record<string, string>>>;
+}
+
+/**
+ * The JSON Schema of tenant.json (draft-07), also shipped as `@tarelka/tenant/tenant.schema.json`.
+ *
+ * @example
+ * new Ajv().validate(TENANT_SCHEMA, tenantJson);
+ */
+export const TENANT_SCHEMA: object = tenantSchema;
+
+/** Rules a JSON Schema cannot say: values that must agree with each other inside tenant.json. */
+function crossFieldProblems(config: TenantConfig, file: string): TenantProblem[] {
+  const problems: TenantProblem[] = [];
+  const add = (path: Array<string | number>, message: string, hint: string) =>
+    problems.push({ file, path: jsonPath(path), message, hint });
+  const { available } = config.locales;
+  if (!available.includes(config.locales.default)) {
+    add(
+      ['locales', 'default'],
+      `is not one of locales.available (${available.join(', ')})`,
+      'add it to available or pick one of them',
+    );
+  }
+  for (const locale of Object.keys(config.strings ?? {}) as TenantLocale[]) {
+    if (!available.includes(locale)) {
+      add(
+        ['strings', locale],
+        'overrides a locale that is not available',
+        `add "${locale}" to locales.available or remove these strings`,
+      );
+    }
+  }
+  const slugs = new Set<string>();
+  config.pages?.forEach((page, index) => {
+    if (slugs.has(page.slug)) add(['pages', index, 'slug'], `repeats page "${page.slug}"`, 'list each page once');
+    slugs.add(page.slug);
+  });
+  const checkLinks = (links: TenantLink[] | undefined, path: Array<string | number>) =>
+    links?.forEach((link, index) => {
+      const slug = link.href.slice(1);
+      const isPage = (STATIC_PAGE_SLUGS as readonly string[]).includes(slug);
+      if (isPage && !slugs.has(slug)) {
+        add(
+          [...path, index, 'href'],
+          `links to page "${slug}", which is not in pages`,
+          `add { "slug": "${slug}", … } to pages`,
+        );
+      }
+    });
+  checkLinks(config.features.navigation.primary, ['features', 'navigation', 'primary']);
+  checkLinks(config.features.navigation.secondary, ['features', 'navigation', 'secondary']);
+  checkLinks(config.features.footer.links, ['features', 'footer', 'links']);
+  const { methods } = config.features.auth;
+  (['google', 'apple', 'vk', 'phone'] as const).forEach((key) => {
+    if (config.features.auth[key] && !methods.includes(key.toUpperCase() as AuthMethod)) {
+      add(
+        ['features', 'auth', key],
+        `is configured but ${key.toUpperCase()} is not in methods`,
+        `add "${key.toUpperCase()}" to methods or remove this block`,
+      );
+    }
+  });
+  if (config.defaults?.restoId !== undefined && config.defaults.cityId === undefined) {
+    add(['defaults', 'cityId'], 'is required when defaults.restoId is set', 'set the city of that resto');
+  }
+  return problems;
+}
+
+/**
+ * Every problem of a parsed tenant.json: schema errors (file, JSON path, fix hint) and, when the
+ * shape is right, the cross-field rules. Empty when valid.
+ *
+ * @example
+ * validateTenantConfig({ id: 'demo' }, 'tenants/demo/tenant.json');
+ * // [{ file: 'tenants/demo/tenant.json', path: '$.name', message: 'is required', hint: 'add "name": …' }, …]
+ */
+export function validateTenantConfig(value: unknown, file = 'tenant.json'): TenantProblem[] {
+  const problems = validateWithSchema(tenantSchema, value, file);
+  return problems.length ? problems : crossFieldProblems(value as TenantConfig, file);
+}
+
+/**
+ * Validates a parsed `tenant.json` against the full schema and returns it typed; throws
+ * {@link TenantConfigError} naming the file, the JSON path and a fix hint of every problem.
+ *
+ * @example
+ * const tenant = parseTenantConfig(JSON.parse(readFileSync(file, 'utf8')), file);
+ * tenant.branding.colors.primary; // '#5bd0a4'
+ */
+export function parseTenantConfig(value: unknown, file = 'tenant.json'): TenantConfig {
+  const problems = validateTenantConfig(value, file);
+  if (problems.length) throw new TenantConfigError(problems);
+  return value as TenantConfig;
+}

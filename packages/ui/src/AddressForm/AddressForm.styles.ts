@@ -1,0 +1,58 @@
+import styled from 'styled-components';
+import { controlCss } from '../lib/field.styles';
+
+export const Form = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+`;
+
+export const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space.md}px;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+`;
+
+export const ComboWrap = styled.div`
+  position: relative;
+`;
+
+export const ComboInput = styled.input<{ $invalid?: boolean }>`
+  ${controlCss};
+`;
+
+export const Listbox = styled.ul`
+  position: absolute;
+  top: calc(100% + 4px);
+  left: 0;
+  right: 0;
+  z-index: ${({ theme }) => theme.zIndex.tooltip};
+  max-height: 310px;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xxs}px 0;
+  overflow-y: auto;
+  list-style: none;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.elevation[3]};
+`;
+
+export const Option = styled.li`
+  display: flex;
+  flex-direction: column;
+  justify-content: center;
+  min-height: 48px;
+  padding: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  cursor: pointer;
+
+  &[aria-selected='true'],
+  &:hover {
+    background: ${({ theme }) => theme.colors.surfaceHover};
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

@@ -1,0 +1,62 @@
+import { Button } from '../Button/Button';
+import { Modal } from '../Modal/Modal';
+
+/** Texts of {@link AgeGate}; Russian by default. */
+export interface AgeGateLabels {
+  /** Heading. */
+  title: string;
+  /** The question. */
+  text: string;
+  /** Yes button. */
+  yes: string;
+  /** No button. */
+  no: string;
+}
+
+/** Props of {@link AgeGate}. */
+export interface AgeGateProps {
+  /** Whether it is shown. */
+  open: boolean;
+  /** Called when the visitor confirms being 18 or older. */
+  onConfirm: () => void;
+  /** Called when the visitor says no. */
+  onDecline: () => void;
+  /** Texts for translation. */
+  labels?: Partial<AgeGateLabels>;
+}
+
+const defaultLabels: AgeGateLabels = {
+  title: '18+',
+  text: 'Раздел содержит товары для взрослых. Вам уже исполнилось 18 лет?',
+  yes: 'Да',
+  no: 'Нет',
+};
+
+/**
+ * The 18+ confirmation: a persistent dialog with Yes and No.
+ *
+ * @example
+ * <AgeGate open={!adultConfirmed} onConfirm={confirmAdult} onDecline={goHome} />
+ */
+export function AgeGate({ open, onConfirm, onDecline, labels }: AgeGateProps) {
+  const text = { ...defaultLabels, ...labels };
+  return (
+    <Modal
+      open={open}
+      title={text.title}
+      persistent
+      alert
+      $maxWidth="md"
+      footer={
+        <>
+          <Button variant="secondary" onClick={onDecline}>
+            {text.no}
+          </Button>
+          <Button onClick={onConfirm}>{text.yes}</Button>
+        </>
+      }
+    >
+      <p style={{ margin: 0 }}>{text.text}</p>
+    </Modal>
+  );
+}

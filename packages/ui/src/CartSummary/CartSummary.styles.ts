@@ -1,0 +1,45 @@
+import styled from 'styled-components';
+
+export const Root = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surface};
+`;
+
+export const Heading = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+`;
+
+export const List = styled.dl`
+  display: grid;
+  grid-template-columns: 1fr auto;
+  gap: ${({ theme }) => theme.space.xs}px ${({ theme }) => theme.space.md}px;
+  margin: 0;
+
+  dt {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  dd {
+    margin: 0;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+  dt[data-total],
+  dd[data-total] {
+    padding-top: ${({ theme }) => theme.space.xs}px;
+    border-top: 1px solid ${({ theme }) => theme.colors.border};
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.typography.size.lg};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
+`;
+
+export const Note = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.danger};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;

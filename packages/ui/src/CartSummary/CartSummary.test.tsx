@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../testing/render';
+import { CartSummary } from './CartSummary';
+
+const clean = (s: string | null | undefined) => s?.replace(/\u00a0/g, ' ');
+
+describe('<CartSummary />', () => {
+  it('lists goods, discount, free delivery and the total', () => {
+    renderWithTheme(<CartSummary count={3} subtotal={159700} discount={15000} deliveryPrice={0} total={144700} />);
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(clean(summary.textContent)).toContain('Товары (3)1 597 ₽');
+    expect(clean(summary.textContent)).toContain('Скидка−150 ₽');
+    expect(clean(summary.textContent)).toContain('ДоставкаБесплатно');
+    expect(clean(summary.textContent)).toContain('Итого1 447 ₽');
+  });
+
+  it('checks out', async () => {
+    const onCheckout = vi.fn();
+    renderWithTheme(<CartSummary count={1} subtotal={100} total={100} onCheckout={onCheckout} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
+    expect(onCheckout).toHaveBeenCalledOnce();
+  });
+
+  it('blocks checkout with the reason', () => {
+    renderWithTheme(
+      <CartSummary
+        count={1}
+        subtotal={100}
+        total={100}
+        onCheckout={() => {}}
+        blockedReason="Минимальная сумма заказа 700 ₽"
+      />,
+    );
+    const button = screen.getByRole('button', { name: 'Оформить заказ' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('Минимальная сумма заказа 700 ₽');
+  });
+});

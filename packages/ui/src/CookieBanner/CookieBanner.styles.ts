@@ -1,0 +1,31 @@
+import styled from 'styled-components';
+
+export const Banner = styled.section`
+  position: fixed;
+  left: ${({ theme }) => theme.space.md}px;
+  right: ${({ theme }) => theme.space.md}px;
+  bottom: ${({ theme }) => theme.space.md}px;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px;
+  max-width: 720px;
+  margin: 0 auto;
+  padding: ${({ theme }) => theme.space.md}px;
+  border-radius: ${({ theme }) => theme.radii.lg}px;
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.elevation[3]};
+`;
+
+export const Text = styled.p`
+  flex: 1 1 280px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+
+  a {
+    display: inline-block;
+    padding: 12px 0;
+    margin: -12px 0;
+  }
+`;

@@ -1,0 +1,73 @@
+import styled from 'styled-components';
+
+export const Root = styled.footer`
+  margin-top: ${({ theme }) => theme.space.xxl}px;
+  padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.lg}px;
+  }
+`;
+
+export const Inner = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: 2fr 1fr;
+  }
+`;
+
+export const LinkList = styled.ul`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.lg}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.sm} {
+    grid-template-columns: 1fr 1fr;
+  }
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Side = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Stores = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs}px;
+
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.md}px;
+    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    text-decoration: none;
+  }
+`;
+
+export const Copyright = styled.p`
+  margin: 0;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;

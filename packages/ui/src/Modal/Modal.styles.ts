@@ -1,0 +1,107 @@
+import styled, { keyframes } from 'styled-components';
+
+export type ModalWidth = 'lg' | 'md' | 'sm';
+
+const fade = keyframes`from { opacity: 0; }`;
+const rise = keyframes`from { transform: translateY(100%); }`;
+const pop = keyframes`from { opacity: 0; transform: scale(0.96); }`;
+
+export const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: ${({ theme }) => theme.colors.overlay};
+  animation: ${fade} ${({ theme }) => theme.motion.duration.normal}ms ease-out;
+
+  ${({ theme }) => theme.media.md} {
+    align-items: center;
+    padding: ${({ theme }) => theme.space.lg}px;
+  }
+`;
+
+export const Panel = styled.div<{ $maxWidth: ModalWidth }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-height: calc(100dvh - 48px);
+  border-radius: ${({ theme }) => `${theme.radii.lg}px ${theme.radii.lg}px 0 0`};
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
+  box-shadow: ${({ theme }) => theme.elevation[3]};
+  outline: none;
+  touch-action: pan-y;
+  animation: ${rise} ${({ theme }) => theme.motion.duration.slow}ms ${({ theme }) => theme.motion.easing.standard};
+  padding-bottom: env(safe-area-inset-bottom);
+
+  ${({ theme }) => theme.media.md} {
+    max-width: ${({ theme, $maxWidth }) => theme.layout.modalWidth[$maxWidth]};
+    max-height: calc(100dvh - 48px);
+    border-radius: ${({ theme }) => theme.radii.lg}px;
+    animation-name: ${pop};
+    animation-duration: ${({ theme }) => theme.motion.duration.normal}ms;
+  }
+`;
+
+export const Handle = styled.div`
+  display: flex;
+  justify-content: center;
+  padding-top: ${({ theme }) => theme.space.xs}px;
+  cursor: grab;
+
+  &::before {
+    content: '';
+    width: 40px;
+    height: 4px;
+    border-radius: 2px;
+    background: ${({ theme }) => theme.colors.borderStrong};
+  }
+
+  ${({ theme }) => theme.media.md} {
+    display: none;
+  }
+`;
+
+export const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+  min-height: 56px;
+  padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.xs}px 0 ${theme.space.lg}px`};
+`;
+
+export const Title = styled.h2`
+  flex: 1;
+  margin: 0;
+  padding: ${({ theme }) => theme.space.xs}px 0;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  min-height: 0;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px ${theme.space.lg}px`};
+`;
+
+export const Footer = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm}px;
+  padding: ${({ theme }) => `0 ${theme.space.lg}px ${theme.space.lg}px`};
+
+  > * {
+    flex: 1 1 auto;
+  }
+  ${({ theme }) => theme.media.md} {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`;

@@ -1,0 +1,122 @@
+import { useId, useRef } from 'react';
+import type { PointerEvent, ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { IconButton } from '../IconButton/IconButton';
+import { CloseIcon } from '../lib/icons';
+import { useOverlay } from '../lib/use-overlay';
+import { Backdrop, Body, Footer, Handle, Header, Panel, Title } from './Modal.styles';
+import type { ModalWidth } from './Modal.styles';
+
+export type { ModalWidth };
+
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** Whether the modal is shown. */
+  open: boolean;
+  /** Heading; also the dialog's accessible name. */
+  title: ReactNode;
+  /** Content. */
+  children: ReactNode;
+  /** Action buttons under the content. */
+  footer?: ReactNode;
+  /** Called when the user closes it (close button, Escape, backdrop, swipe down). Ignored when `persistent`. */
+  onClose?: () => void;
+  /** Cannot be dismissed by the user: no close button, Escape, backdrop or swipe. */
+  persistent?: boolean;
+  /** Accessible name of the close button. */
+  closeLabel?: string;
+  /** Max width on wide screens: lg 56.25rem (location), md 30rem (confirm), sm 25rem (delivery conditions). */
+  $maxWidth?: ModalWidth;
+  /** Marks the dialog as an alert dialog (confirmations). */
+  alert?: boolean;
+  /** Whether a click on the backdrop closes it (when not persistent). */
+  closeOnBackdrop?: boolean;
+  /** Hides the × button, for dialogs whose footer already has a cancel button. */
+  hideCloseButton?: boolean;
+}
+
+const SWIPE_CLOSE_PX = 80;
+
+/**
+ * An adaptive modal: a centred dialog from 840 px up, a bottom sheet below. Focus is trapped
+ * inside and returned on close, the page does not scroll behind it, and — unless `persistent` —
+ * Escape, the backdrop, the close button and a downward swipe close it.
+ *
+ * @example
+ * <Modal open title="Адрес" $maxWidth="lg" onClose={close} footer={<Button>Сохранить</Button>}>…</Modal>
+ */
+export function Modal({
+  open,
+  title,
+  children,
+  footer,
+  onClose,
+  persistent = false,
+  closeLabel = 'Закрыть',
+  $maxWidth = 'md',
+  alert = false,
+  closeOnBackdrop = true,
+  hideCloseButton = false,
+}: ModalProps) {
+  const titleId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ y: number; dy: number } | null>(null);
+  const close = persistent ? undefined : onClose;
+  useOverlay(panelRef, open, close);
+
+  if (!open || typeof document === 'undefined') return null;
+
+  const onPointerDown = (event: PointerEvent) => {
+    if (!close || event.pointerType === 'mouse') return;
+    const body = panelRef.current?.querySelector('[data-modal-body]');
+    if (body && body.contains(event.target as Node) && body.scrollTop > 0) return;
+    drag.current = { y: event.clientY, dy: 0 };
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (!drag.current || !panelRef.current) return;
+    drag.current.dy = Math.max(0, event.clientY - drag.current.y);
+    panelRef.current.style.transform = `translateY(${drag.current.dy}px)`;
+  };
+  const onPointerUp = () => {
+    if (!drag.current || !panelRef.current) return;
+    const { dy } = drag.current;
+    drag.current = null;
+    panelRef.current.style.transform = '';
+    if (dy > SWIPE_CLOSE_PX) close?.();
+  };
+
+  return createPortal(
+    <Backdrop
+      data-testid="modal-backdrop"
+      onMouseDown={(event) => {
+        if (closeOnBackdrop && event.target === event.currentTarget) close?.();
+      }}
+    >
+      <Panel
+        ref={panelRef}
+        role={alert ? 'alertdialog' : 'dialog'}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        $maxWidth={$maxWidth}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+      >
+        {close && <Handle aria-hidden="true" />}
+        <Header>
+          <Title id={titleId}>{title}</Title>
+          {close && !hideCloseButton && (
+            <IconButton aria-label={closeLabel} onClick={close}>
+              <CloseIcon />
+            </IconButton>
+          )}
+        </Header>
+        <Body data-modal-body>{children}</Body>
+        {footer && <Footer>{footer}</Footer>}
+      </Panel>
+    </Backdrop>,
+    document.body,
+  );
+}

@@ -1,0 +1,52 @@
+import type { PayType } from '@tarelka/domain';
+import { RadioList } from '../RadioList/RadioList';
+
+/** Texts of {@link PayTypeSelector}; Russian by default. */
+export interface PayTypeSelectorLabels {
+  /** Group caption. */
+  legend: string;
+  /** Name of each pay type. */
+  types: Record<PayType, string>;
+}
+
+/** Props of {@link PayTypeSelector}. */
+export interface PayTypeSelectorProps {
+  /** Pay types the restaurant accepts for this delivery type (the domain's `availablePayTypes`). */
+  available: readonly PayType[];
+  /** Chosen pay type. */
+  value: PayType | null;
+  /** Called with the chosen pay type. */
+  onValueChange: (value: PayType) => void;
+  /** Error (nothing chosen). */
+  error?: string;
+  /** Texts for translation. */
+  labels?: Partial<PayTypeSelectorLabels>;
+}
+
+const defaultLabels: PayTypeSelectorLabels = {
+  legend: 'Способ оплаты',
+  types: {
+    CARD_ONLINE: 'Картой онлайн',
+    CARD_UPON_RECEIPT: 'Картой при получении',
+    CASH_UPON_RECEIPT: 'Наличными при получении',
+  },
+};
+
+/**
+ * The checkout's pay type choice among those available.
+ *
+ * @example
+ * <PayTypeSelector available={availablePayTypes(resto, type)} value={payType} onValueChange={setPayType} />
+ */
+export function PayTypeSelector({ available, value, onValueChange, error, labels }: PayTypeSelectorProps) {
+  const text = { ...defaultLabels, ...labels, types: { ...defaultLabels.types, ...labels?.types } };
+  return (
+    <RadioList
+      legend={text.legend}
+      options={available.map((type) => ({ value: type, label: text.types[type] }))}
+      value={value}
+      onValueChange={(next) => onValueChange(next as PayType)}
+      error={error}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Counter } from '../Counter/Counter';
+import { Label, Row } from './PersonCount.styles';
+
+/** Props of {@link PersonCount}. */
+export interface PersonCountProps {
+  /** Number of people (cutlery sets). */
+  value: number;
+  /** Called with the new number. */
+  onValueChange: (value: number) => void;
+  /** Smallest number. */
+  min?: number;
+  /** Largest number. */
+  max?: number;
+  /** Visible label. */
+  label?: string;
+}
+
+/**
+ * The cart's «number of people» stepper.
+ *
+ * @example
+ * <PersonCount value={persons} onValueChange={setPersons} />
+ */
+export function PersonCount({
+  value,
+  onValueChange,
+  min = 1,
+  max = 20,
+  label = 'Количество персон',
+}: PersonCountProps) {
+  return (
+    <Row>
+      <Label aria-hidden="true">{label}</Label>
+      <Counter label={label} value={value} min={min} max={max} onValueChange={onValueChange} />
+    </Row>
+  );
+}

@@ -1,0 +1,69 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Modal } from '../Modal/Modal';
+import { PositionDetail } from './PositionDetail';
+import { makePositionDetail } from './PositionDetail.fixtures';
+
+const meta = {
+  title: 'Product/PositionDetail',
+  component: PositionDetail,
+  args: { position: makePositionDetail(), onAdd: fn(), onPhotoClick: fn() },
+} satisfies Meta<typeof PositionDetail>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = { globals: { viewport: { value: 'desktop' } } };
+export const NoModifiers: Story = {
+  args: { position: makePositionDetail({ modifierGroups: [], photos: [makePositionDetail().photos[0]!] }) },
+};
+export const NoPhoto: Story = { args: { position: makePositionDetail({ photos: [], modifierGroups: [] }) } };
+export const Adding: Story = { args: { adding: true } };
+export const Disabled: Story = { args: { disabled: true } };
+export const LongRussianText: Story = {
+  args: {
+    position: makePositionDetail({
+      name: 'Пицца «Четыре сыра» с трюфельным маслом и вялеными томатами на тонком тесте',
+      description:
+        'Сливочный соус, моцарелла, горгонзола, пармезан, чеддер, вяленые томаты, трюфельное масло, руккола и кедровые орехи. Подаётся с медовым соусом.',
+      note: 'Время приготовления до 1,5 часа',
+    }),
+  },
+  globals: { viewport: { value: 'mobile' } },
+};
+export const InModal: Story = {
+  render: (args) => (
+    <Modal open title={args.position.name} $maxWidth="lg" onClose={() => {}}>
+      <PositionDetail {...args} />
+    </Modal>
+  ),
+};
+export const Light: Story = { globals: { theme: 'light' } };
+
+/** Adding without the required size shows the group's error and focuses it; choosing fixes it. */
+export const RequiredModifierValidation: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: /Добавить за/ }));
+    await expect(args.onAdd).not.toHaveBeenCalled();
+    const size = canvas.getByRole('group', { name: 'Размер' });
+    await expect(within(size).getByRole('alert')).toHaveTextContent('Выберите хотя бы один вариант');
+    await expect(size).toHaveFocus();
+
+    await userEvent.click(within(size).getByRole('radio', { name: /33 см/ }));
+    await expect(within(size).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Сырный бортик/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Увеличить количество' }));
+    const add = canvas.getByRole('button', { name: /Добавить за/ });
+    await expect(add.textContent?.replace(/\u00a0/g, ' ')).toBe('Добавить за 1 578 ₽');
+    await userEvent.click(add);
+    await waitFor(() =>
+      expect(args.onAdd).toHaveBeenCalledWith({
+        count: 2,
+        modifiers: [
+          { groupId: 'size', id: 'big', price: 20000 },
+          { groupId: 'extras', id: 'cheese', price: 9000 },
+        ],
+      }),
+    );
+  },
+};

@@ -1,0 +1,70 @@
+import type { Minor } from '@tarelka/domain';
+import { Image } from '../Image/Image';
+import { Price } from '../Price/Price';
+import { Body, Card, Line, Name, Status } from './RestoCard.styles';
+
+/** The data a {@link RestoCard} shows. */
+export interface RestoCardData {
+  /** Restaurant id. */
+  id: string;
+  /** Name. */
+  name: string;
+  /** Address line. */
+  address: string;
+  /** 16:9 photo URL. */
+  photo?: string;
+  /** Phone numbers. */
+  phones?: readonly string[];
+  /** Average check in minor units. */
+  averageCheck?: Minor;
+  /** Currency of the average check. */
+  currency?: string;
+}
+
+/** Texts of {@link RestoCard}; Russian by default. */
+export interface RestoCardLabels {
+  /** Label before the average check. */
+  averageCheck: string;
+}
+
+/** Props of {@link RestoCard}. */
+export interface RestoCardProps {
+  /** The restaurant. */
+  resto: RestoCardData;
+  /** Link to the restaurant page. */
+  href?: string;
+  /** Open/closed line, e.g. 'Открыто до 23:00' (computed by the caller with `now`). */
+  status?: { open: boolean; text: string };
+  /** Texts for translation. */
+  labels?: Partial<RestoCardLabels>;
+}
+
+/**
+ * A restaurant tile: 16:9 photo, name, address, open status, phones and average check.
+ *
+ * @example
+ * <RestoCard resto={resto} href={`/restos/${resto.id}`} status={{ open: true, text: 'Открыто до 23:00' }} />
+ */
+export function RestoCard({ resto, href, status, labels }: RestoCardProps) {
+  const text = { averageCheck: 'Средний чек', ...labels };
+  return (
+    <Card>
+      <Image src={resto.photo} alt="" aspectRatio="16 / 9" />
+      <Body>
+        <Name>{href ? <a href={href}>{resto.name}</a> : resto.name}</Name>
+        <Line>{resto.address}</Line>
+        {status && <Status $open={status.open}>{status.text}</Status>}
+        {resto.phones?.map((phone) => (
+          <Line key={phone}>
+            <a href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a>
+          </Line>
+        ))}
+        {resto.averageCheck !== undefined && (
+          <Line>
+            {text.averageCheck}: <Price amount={resto.averageCheck} currency={resto.currency} $size="sm" />
+          </Line>
+        )}
+      </Body>
+    </Card>
+  );
+}

@@ -1,0 +1,18 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithTheme } from '../testing/render';
+import { ScrollToTop } from './ScrollToTop';
+
+describe('<ScrollToTop />', () => {
+  it('appears after scrolling past the threshold and scrolls to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    renderWithTheme(<ScrollToTop threshold={100} />);
+    expect(screen.queryByRole('button', { name: 'Наверх' })).not.toBeInTheDocument();
+    Object.defineProperty(window, 'scrollY', { value: 500, configurable: true });
+    fireEvent.scroll(window);
+    await userEvent.click(screen.getByRole('button', { name: 'Наверх' }));
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { IconButton } from '../IconButton/IconButton';
+import { usePrefersReducedMotion } from '../lib/hooks';
+import { ChevronUpIcon } from '../lib/icons';
+import { Slot } from './ScrollToTop.styles';
+
+/** Props of {@link ScrollToTop}. */
+export interface ScrollToTopProps {
+  /** Accessible name of the button. */
+  label?: string;
+  /** Scroll distance in px after which the button appears. */
+  threshold?: number;
+  /** Forces visibility (stories); otherwise it follows the page scroll. */
+  visible?: boolean;
+}
+
+/**
+ * A floating button that appears after scrolling down and smoothly (or instantly, with reduced
+ * motion) returns to the top.
+ *
+ * @example
+ * <ScrollToTop label="Наверх" />
+ */
+export function ScrollToTop({ label = 'Наверх', threshold = 600, visible }: ScrollToTopProps) {
+  const [scrolled, setScrolled] = useState(false);
+  const reduced = usePrefersReducedMotion();
+  useEffect(() => {
+    if (visible !== undefined) return;
+    const onScroll = () => setScrolled(window.scrollY > threshold);
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [threshold, visible]);
+  const shown = visible ?? scrolled;
+  return (
+    <Slot $visible={shown} aria-hidden={shown ? undefined : true}>
+      <IconButton
+        aria-label={label}
+        $filled
+        tabIndex={shown ? 0 : -1}
+        onClick={() => window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' })}
+      >
+        <ChevronUpIcon />
+      </IconButton>
+    </Slot>
+  );
+}

@@ -1,0 +1,134 @@
+// The public API of @tarelka/ui. Named exports only; types apart.
+
+export { createTheme, breakpoints, media, layout, DEFAULT_PRIMARY } from './theme/theme';
+export type { Branding, Theme } from './theme/theme';
+export { GlobalStyle } from './theme/GlobalStyle';
+export { contrastRatio } from './theme/color';
+export { useMediaQuery, usePrefersReducedMotion } from './lib/hooks';
+export { useScrollSpy } from './lib/use-scroll-spy';
+export type { MeasureUnit } from './lib/units';
+export { FALLBACK_IMAGE } from './Image/fallback';
+export { formatRuPhone, phoneToE164 } from './TextField/phone';
+
+export { AddressForm } from './AddressForm/AddressForm';
+export type {
+  AddressFormValue,
+  AddressSuggestion,
+  AddressFormLabels,
+  AddressFormProps,
+} from './AddressForm/AddressForm';
+export { AgeGate } from './AgeGate/AgeGate';
+export type { AgeGateLabels, AgeGateProps } from './AgeGate/AgeGate';
+export { AppBar } from './AppBar/AppBar';
+export type { AppBarLink, AppBarLabels, AppBarProps } from './AppBar/AppBar';
+export { Badge } from './Badge/Badge';
+export type { BadgeProps, BadgeTone } from './Badge/Badge';
+export { Button } from './Button/Button';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
+export { Carousel } from './Carousel/Carousel';
+export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';
+export { CartLine } from './CartLine/CartLine';
+export type { CartLineData, CartLineLabels, CartLineProps } from './CartLine/CartLine';
+export { CartSummary } from './CartSummary/CartSummary';
+export type { CartSummaryLabels, CartSummaryProps } from './CartSummary/CartSummary';
+export { Checkbox } from './Checkbox/Checkbox';
+export type { CheckboxProps } from './Checkbox/Checkbox';
+export { Chip } from './Chip/Chip';
+export type { ChipProps } from './Chip/Chip';
+export { CityChooser } from './CityChooser/CityChooser';
+export type { CityOption, CityChooserLabels, CityChooserProps } from './CityChooser/CityChooser';
+export { ConfirmPopup } from './ConfirmPopup/ConfirmPopup';
+export type { ConfirmPopupLabels, ConfirmPopupProps } from './ConfirmPopup/ConfirmPopup';
+export { CookieBanner } from './CookieBanner/CookieBanner';
+export type { CookieBannerLabels, CookieBannerProps } from './CookieBanner/CookieBanner';
+export { Counter } from './Counter/Counter';
+export type { CounterLabels, CounterProps } from './Counter/Counter';
+export { DayOffDialog } from './DayOffDialog/DayOffDialog';
+export type { DayOffDialogLabels, DayOffDialogProps } from './DayOffDialog/DayOffDialog';
+export { DeliveryConditionsTable } from './DeliveryConditionsTable/DeliveryConditionsTable';
+export type {
+  DeliveryConditionsRow,
+  DeliveryConditionsTableLabels,
+  DeliveryConditionsTableProps,
+} from './DeliveryConditionsTable/DeliveryConditionsTable';
+export { DeliveryHint } from './DeliveryHint/DeliveryHint';
+export type { DeliveryHintLabels, DeliveryHintProps } from './DeliveryHint/DeliveryHint';
+export { Drawer } from './Drawer/Drawer';
+export type { DrawerLink, DrawerProps } from './Drawer/Drawer';
+export { EmptyState } from './EmptyState/EmptyState';
+export type { EmptyStateProps } from './EmptyState/EmptyState';
+export { ErrorState } from './ErrorState/ErrorState';
+export type { ErrorStateLabels, ErrorStateProps } from './ErrorState/ErrorState';
+export { Footer } from './Footer/Footer';
+export type { FooterLink, FooterProps } from './Footer/Footer';
+export { FullScreenPopup } from './FullScreenPopup/FullScreenPopup';
+export type { FullScreenPopupProps } from './FullScreenPopup/FullScreenPopup';
+export { IconButton } from './IconButton/IconButton';
+export type { IconButtonProps } from './IconButton/IconButton';
+export { Image } from './Image/Image';
+export type { ImageState, ImageProps } from './Image/Image';
+export { Lightbox } from './Lightbox/Lightbox';
+export type { LightboxState, LightboxLabels, LightboxProps } from './Lightbox/Lightbox';
+export { LocaleSwitcher } from './LocaleSwitcher/LocaleSwitcher';
+export type { LocaleSwitcherProps } from './LocaleSwitcher/LocaleSwitcher';
+export { Modal } from './Modal/Modal';
+export type { ModalProps, ModalWidth } from './Modal/Modal';
+export { NavigationBar } from './NavigationBar/NavigationBar';
+export type { NavigationGroup, NavigationMenu, NavigationBarProps } from './NavigationBar/NavigationBar';
+export { PageHeader } from './PageHeader/PageHeader';
+export type { PageHeaderProps } from './PageHeader/PageHeader';
+export { PayTypeSelector } from './PayTypeSelector/PayTypeSelector';
+export type { PayTypeSelectorLabels, PayTypeSelectorProps } from './PayTypeSelector/PayTypeSelector';
+export { PersonCount } from './PersonCount/PersonCount';
+export type { PersonCountProps } from './PersonCount/PersonCount';
+export { PickupPointList } from './PickupPointList/PickupPointList';
+export type { PickupPoint, PickupPointListLabels, PickupPointListProps } from './PickupPointList/PickupPointList';
+export { PlatformAppBanner } from './PlatformAppBanner/PlatformAppBanner';
+export type { PlatformAppBannerLabels, PlatformAppBannerProps } from './PlatformAppBanner/PlatformAppBanner';
+export { PositionCard } from './PositionCard/PositionCard';
+export type { PositionCardData, PositionCardLabels, PositionCardProps } from './PositionCard/PositionCard';
+export { PositionDetail } from './PositionDetail/PositionDetail';
+export type {
+  ModifierOption,
+  ModifierGroup,
+  PositionDetailData,
+  ChosenModifier,
+  PositionDetailLabels,
+  PositionDetailProps,
+} from './PositionDetail/PositionDetail';
+export { Price } from './Price/Price';
+export type { PriceProps } from './Price/Price';
+export { ProgressBar } from './ProgressBar/ProgressBar';
+export type { ProgressBarProps } from './ProgressBar/ProgressBar';
+export { ProgressOverlay } from './ProgressOverlay/ProgressOverlay';
+export type { ProgressOverlayProps } from './ProgressOverlay/ProgressOverlay';
+export { PromoCodeField } from './PromoCodeField/PromoCodeField';
+export type { PromoCodeFieldLabels, PromoCodeFieldProps } from './PromoCodeField/PromoCodeField';
+export { PromotionCard } from './PromotionCard/PromotionCard';
+export type { PromotionCardData, PromotionCardProps } from './PromotionCard/PromotionCard';
+export { RadioList } from './RadioList/RadioList';
+export type { RadioOption, RadioListProps } from './RadioList/RadioList';
+export { RestoCard } from './RestoCard/RestoCard';
+export type { RestoCardData, RestoCardLabels, RestoCardProps } from './RestoCard/RestoCard';
+export { Schedule } from './Schedule/Schedule';
+export type { ScheduleRow, ScheduleLabels, ScheduleProps } from './Schedule/Schedule';
+export { ScrollToTop } from './ScrollToTop/ScrollToTop';
+export type { ScrollToTopProps } from './ScrollToTop/ScrollToTop';
+export { Select } from './Select/Select';
+export type { SelectOption, SelectProps } from './Select/Select';
+export { Skeleton } from './Skeleton/Skeleton';
+export type { SkeletonProps } from './Skeleton/Skeleton';
+export { Snackbar, useSnackbarQueue } from './Snackbar/Snackbar';
+export type { SnackbarMessage, SnackbarProps } from './Snackbar/Snackbar';
+export { Spinner } from './Spinner/Spinner';
+export type { SpinnerProps } from './Spinner/Spinner';
+export { Splash } from './Splash/Splash';
+export type { SplashProps } from './Splash/Splash';
+export { Tabs } from './Tabs/Tabs';
+export type { TabItem, TabsProps } from './Tabs/Tabs';
+export { TextField } from './TextField/TextField';
+export type { TextFieldProps } from './TextField/TextField';
+export { Textarea } from './Textarea/Textarea';
+export type { TextareaProps } from './Textarea/Textarea';
+export { Tooltip } from './Tooltip/Tooltip';
+export type { TooltipProps } from './Tooltip/Tooltip';

@@ -1,0 +1,83 @@
+// Runs every suite (lint, types, unit/component/API, end-to-end), keeps going past a failing
+// step so one run shows everything, and ends with one line: "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const workspaces = ['packages', 'apps'].flatMap((dir) =>
+  readdirSync(join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(root, dir, entry.name))
+    .filter((path) => existsSync(join(path, 'package.json'))),
+);
+
+const reachable = (port, host = '127.0.0.1') =>
+  new Promise((resolve) => {
+    const socket = connect({ port, host });
+    socket.setTimeout(1000);
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => (socket.destroy(), resolve(false)));
+  });
+
+const env = { ...process.env };
+if (!env.PG_TEST_URL && (await reachable(5432))) env.PG_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
+if (!env.REDIS_TEST_URL && (await reachable(6379))) env.REDIS_TEST_URL = 'redis://127.0.0.1:6379';
+console.log(
+  `[tarelka] PostgreSQL suite: ${env.PG_TEST_URL ? env.PG_TEST_URL : 'skipped (no server on 127.0.0.1:5432)'}`,
+);
+
+for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, force: true });
+
+const steps = [
+  ['lint', ['pnpm', 'lint']],
+  ['typecheck', ['pnpm', 'typecheck']],
+  ['test', ['pnpm', 'test']],
+  ['e2e', ['pnpm', 'e2e']],
+  ['resilience', ['pnpm', 'test:resilience']],
+  // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
+  // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables
+  // (Lighthouse's budgets are reported, not enforced, until they are met: docs/performance.md).
+  ['size', ['pnpm', 'size']],
+  ['large menu', ['pnpm', '--filter', '@tarelka/storefront', 'e2e:perf']],
+  ['latency', ['pnpm', '--filter', '@tarelka/storefront', 'latency']],
+  ['lighthouse', ['pnpm', 'perf'], { PERF_REPORT_ONLY: '1' }],
+];
+const failedSteps = [];
+for (const [name, [cmd, ...args], extraEnv = {}] of steps) {
+  console.log(`\n[tarelka] ── ${name} ──`);
+  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv }, cwd: root });
+  if (result.status !== 0) failedSteps.push(name);
+}
+
+let passed = 0;
+let failed = 0;
+const rows = [];
+for (const dir of workspaces) {
+  const reports = join(dir, '.reports');
+  if (!existsSync(reports)) continue;
+  for (const file of readdirSync(reports).filter((f) => f.endsWith('.json'))) {
+    const report = JSON.parse(readFileSync(join(reports, file), 'utf8'));
+    let p = 0;
+    let f = 0;
+    if (report.stats && 'expected' in report.stats) {
+      p = report.stats.expected + (report.stats.flaky ?? 0);
+      f = report.stats.unexpected;
+    } else {
+      p = report.numPassedTests ?? 0;
+      f = (report.numFailedTests ?? 0) + (report.success === false && !report.numFailedTests ? 1 : 0);
+    }
+    passed += p;
+    failed += f;
+    rows.push(`  ${dir.slice(root.length)}/${file}: ${p} passed, ${f} failed`);
+  }
+}
+console.log(`\n[tarelka] suites:\n${rows.join('\n')}`);
+// A step that failed outside any test (lint, types, a crashed runner) counts as one failure.
+const uncounted = failedSteps.filter((step) => step === 'lint' || step === 'typecheck').length;
+if (failedSteps.length) console.log(`[tarelka] failed steps: ${failedSteps.join(', ')}`);
+const totalFailed = failed + uncounted + (failedSteps.length && failed === 0 && uncounted === 0 ? 1 : 0);
+console.log(`${passed} passed, ${totalFailed} failed`);
+process.exit(failedSteps.length || totalFailed ? 1 : 0);
