@@ -52,9 +52,47 @@ for (const [name, [cmd, ...args], extraEnv = {}] of steps) {
   if (result.status !== 0) failedSteps.push(name);
 }
 
+/** Terminal colour codes, stripped from error messages. */
+const ANSI_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Failed and flaky (passed on retry) tests of a Playwright JSON report, as [status, title]. */
+function playwrightProblems(report) {
+  const out = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const status = test.status === 'flaky' ? 'flaky (passed on retry)' : 'failed';
+          const error = (test.results ?? []).find((r) => r.error)?.error?.message ?? '';
+          const reason =
+            error
+              .replace(ANSI_COLOURS, '')
+              .split('\n')
+              .find((line) => line.trim()) ?? '';
+          out.push([
+            status,
+            `[${test.projectName}] ${[...path, spec.title].join(' › ')}${reason ? ` — ${reason.trim()}` : ''}`,
+          ]);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) if (report.stats && 'expected' in report.stats) walk(suite, [suite.title]);
+  return out;
+}
+
+/** Titles of the failed tests of a Vitest JSON report. */
+function vitestFailures(report) {
+  return (report.testResults ?? []).flatMap((file) =>
+    (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => t.fullName ?? t.title),
+  );
+}
+
 let passed = 0;
 let failed = 0;
 const rows = [];
+const problems = [];
 for (const dir of workspaces) {
   const reports = join(dir, '.reports');
   if (!existsSync(reports)) continue;
@@ -71,10 +109,14 @@ for (const dir of workspaces) {
     }
     passed += p;
     failed += f;
+    for (const [status, title] of playwrightProblems(report)) problems.push(`  ${status}: ${file} › ${title}`);
+    for (const title of vitestFailures(report)) problems.push(`  failed: ${file} › ${title}`);
     rows.push(`  ${dir.slice(root.length)}/${file}: ${p} passed, ${f} failed`);
   }
 }
 console.log(`\n[tarelka] suites:\n${rows.join('\n')}`);
+// Named here, at the end of the log, so a CI tail shows which tests failed or needed a retry.
+if (problems.length) console.log(`[tarelka] tests that failed or needed a retry:\n${problems.join('\n')}`);
 // A step that failed outside any test (lint, types, a crashed runner) counts as one failure.
 const uncounted = failedSteps.filter((step) => step === 'lint' || step === 'typecheck').length;
 if (failedSteps.length) console.log(`[tarelka] failed steps: ${failedSteps.join(', ')}`);

@@ -56,7 +56,9 @@ export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  retries: 0,
+  // One retry absorbs a timing flake on a loaded 2-core CI machine; the run's summary
+  // (scripts/test-all.mjs) names every test that needed it, so a flake stays visible.
+  retries: 1,
   workers: 2,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   outputDir: 'test-results',
