@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TokenSource } from '@tarelka/api-client/contract';
@@ -35,6 +35,18 @@ export function loadJwtSecret(options: { secret: string | undefined; dataDir: st
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Per secret: its HMAC key, imported once (jose would import a raw secret on every call). */
+const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
+
+function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
+  let key = hmacKeys.get(secret);
+  if (!key) {
+    key = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    hmacKeys.set(secret, key);
+  }
+  return key;
+}
+
 /**
  * Signs an access token (15 minutes by default): `sub`, `wl`, `iss`, `aud`, `iat`, `nbf`, `exp`,
  * `typ: access` in the claims and `at+jwt` in the header.
@@ -56,7 +68,7 @@ export async function signAccessToken(
     .setIssuedAt(iat)
     .setNotBefore(iat)
     .setExpirationTime(iat + (options.expiresInSeconds ?? ACCESS_TTL_SECONDS))
-    .sign(secret);
+    .sign(await hmacKey(secret));
 }
 
 /**
@@ -69,7 +81,7 @@ export async function signAccessToken(
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now?: number): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, await hmacKey(secret), {
       algorithms: TOKEN_ALGORITHMS,
       issuer: TOKEN_ISSUER,
       audience: ACCESS_AUDIENCE,

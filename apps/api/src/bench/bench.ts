@@ -1,8 +1,11 @@
 // `pnpm --filter @tarelka/api bench`: drives the API on 127.0.0.1 with autocannon, on PGlite and
 // (when a server answers at BENCH_PG_URL / PG_TEST_URL) on PostgreSQL. For each scenario: a warm-up,
 // a closed-loop run (req/s, and the ratio to a constant-JSON Fastify route in the same process),
-// then a fixed-rate run (-R, which corrects for coordinated omission) for p99. The load generator
-// runs in a child process, so it does not steal the server's event loop.
+// then p99 at a fixed rate: from an open-loop run with evenly spaced requests whose latency counts
+// from when each was due (correcting for coordinated omission, as wrk2 does), printed beside
+// autocannon's -R run, which sends each connection's quota for a second in one burst (see
+// load-worker.mjs). The load generator runs in a child process, so it does not steal the
+// server's event loop.
 // BENCH_SECONDS (default 10) sets the length of each run; BENCH_ONLY=positions,order picks
 // scenarios by name (the ceiling always runs); BENCH_DB=pglite or postgres picks one database.
 import type autocannon from 'autocannon';
@@ -87,9 +90,21 @@ async function postgresUrl(): Promise<string | null> {
   }
 }
 
-/** One autocannon run in a child process: the load generator must not share the server's event loop. */
-const run = (options: autocannon.Options) =>
-  new Promise<autocannon.Result>((resolve, reject) => {
+/** What a paced (open-loop, evenly spaced) run of load-worker.mjs answers. */
+interface PacedResult {
+  requests: number;
+  '2xx': number;
+  '4xx': number;
+  '5xx': number;
+  errors: number;
+  latency: { p50: number; p99: number; max: number };
+}
+
+/** One load run in a child process: the load generator must not share the server's event loop. */
+function run(options: autocannon.Options): Promise<autocannon.Result>;
+function run(options: autocannon.Options & { paced: true; rate: number }): Promise<PacedResult>;
+function run(options: autocannon.Options & { paced?: true; rate?: number }) {
+  return new Promise((resolve, reject) => {
     const child = fork(fileURLToPath(new URL('./load-worker.mjs', import.meta.url)), [], { execArgv: [] });
     child.once('message', (result) => resolve(result as autocannon.Result));
     child.once('error', reject);
@@ -98,6 +113,7 @@ const run = (options: autocannon.Options) =>
     });
     child.send(options);
   });
+}
 
 async function measure(scenario: Scenario, base: string) {
   const options = scenario.request(base);
@@ -108,13 +124,20 @@ async function measure(scenario: Scenario, base: string) {
   const closed = await run({ ...options, connections: CONNECTIONS, duration: SECONDS });
   const cpu = process.cpuUsage(cpuBefore);
   const cpuPerRequest = (cpu.user + cpu.system) / Math.max(1, closed.requests.total);
+  // p99 at a steady rate comes from the paced run; autocannon's -R run is printed beside it, but
+  // it sends each connection's quota for a second in one burst (see load-worker.mjs).
+  const paced = await run({ ...options, duration: SECONDS, paced: true, rate: scenario.rate });
   const fixed = await run({ ...options, connections: CONNECTIONS, duration: SECONDS, overallRate: scenario.rate });
+  const pacedFailed = paced['4xx'] + paced['5xx'] + paced.errors;
   return {
     rps: Math.round(closed.requests.average),
     cpuPerRequest: Math.round(cpuPerRequest),
-    failed: closed.non2xx + closed.errors + fixed.non2xx + fixed.errors,
-    statuses: `4xx ${closed['4xx'] + fixed['4xx']}, 5xx ${closed['5xx'] + fixed['5xx']}, errors ${closed.errors + fixed.errors}`,
-    p99: fixed.latency.p99,
+    failed: closed.non2xx + closed.errors + fixed.non2xx + fixed.errors + pacedFailed,
+    statuses:
+      `4xx ${closed['4xx'] + fixed['4xx'] + paced['4xx']}, 5xx ${closed['5xx'] + fixed['5xx'] + paced['5xx']}, ` +
+      `errors ${closed.errors + fixed.errors + paced.errors}`,
+    p99: paced.latency.p99,
+    p99Burst: fixed.latency.p99,
     rate: scenario.rate,
   };
 }
@@ -199,7 +222,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres', ceilingBase: string) {
     console.log(
       `${kind.padEnd(8)} ${scenario.name.padEnd(32)} ${String(result.rps).padStart(7)} req/s  ` +
         `${(100 * (ceiling ? result.rps / ceiling : 1)).toFixed(0).padStart(4)} % of ceiling  ` +
-        `p99 ${String(result.p99).padStart(4)} ms at ${String(result.rate).padStart(4)} req/s  ` +
+        `p99 ${String(result.p99).padStart(5)} ms at ${String(result.rate).padStart(4)} req/s paced ` +
+        `(${String(result.p99Burst).padStart(4)} ms autocannon -R)  ` +
         `CPU ${String(result.cpuPerRequest).padStart(5)} µs/req${result.failed ? `  (${result.statuses})` : ''}`,
     );
   }

@@ -17,7 +17,7 @@ import type {
   CatalogZone,
 } from '@tarelka/tenant';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
@@ -82,11 +82,6 @@ export const promoCodeUses = pgTable(
   },
   (t) => [index('promo_code_uses_person').on(t.whiteLabel, t.code, t.personId)],
 );
-
-export const orderCounters = pgTable('order_counters', {
-  whiteLabel: text('white_label').primaryKey(),
-  lastNumber: bigint('last_number', { mode: 'number' }).notNull(),
-});
 
 export const orders = pgTable(
   'orders',
@@ -171,7 +166,6 @@ export const schema = {
   addresses,
   promoCodes,
   promoCodeUses,
-  orderCounters,
   orders,
   orderLines,
   idempotencyKeys,

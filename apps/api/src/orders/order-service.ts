@@ -21,7 +21,40 @@ export interface PaymentGateway {
 /** Idempotency keys are kept at least this long (24 h, plus an hour of slack). */
 export const IDEMPOTENCY_TTL_MS = 25 * 60 * 60 * 1000;
 
-const FIRST_ORDER_NUMBER = 1000;
+/** A tenant's first order gets this number; the next ones count up from it. */
+const FIRST_ORDER_NUMBER = 1001;
+
+/**
+ * The name of the sequence that numbers a tenant's orders (`order_numbers_` and the MD5 of the
+ * white label, so any white label makes a valid name; migration 0300 names them the same way).
+ * A sequence, not a counter row: a row would be locked by each order's transaction until its
+ * commit, so concurrent orders of a tenant would wait for each other's commit on PostgreSQL.
+ */
+export const orderNumberSequence = (whiteLabel: string) =>
+  `order_numbers_${createHash('md5').update(whiteLabel).digest('hex')}`;
+
+/** Per database: the white labels whose order number sequence is known to exist. */
+const ensuredSequences = new WeakMap<object, Set<string>>();
+
+/**
+ * Creates the tenant's order number sequence unless it exists, once per database and process
+ * (an extra statement before a tenant's first order only). Numbers may skip (a rolled back
+ * order consumes one); they never repeat.
+ */
+async function ensureOrderSequence(db: Db, whiteLabel: string): Promise<string> {
+  const name = orderNumberSequence(whiteLabel);
+  let known = ensuredSequences.get(db);
+  if (!known) ensuredSequences.set(db, (known = new Set()));
+  if (known.has(whiteLabel)) return name;
+  try {
+    await db.execute(sql.raw(`create sequence if not exists "${name}" start with ${FIRST_ORDER_NUMBER}`));
+  } catch (error) {
+    // Two processes creating it at once: the loser's unique violation means it exists.
+    if ((error as { code?: string }).code !== '23505') throw error;
+  }
+  known.add(whiteLabel);
+  return name;
+}
 
 /** JSON with sorted keys: the same body hashes the same whatever the key order. */
 function canonical(value: unknown): string {
@@ -122,7 +155,7 @@ export interface CreateOrderInput {
   payments: PaymentGateway;
   /**
    * True when the database runs one transaction at a time (PGlite): no other request can hold
-   * the key while this one runs, so the advisory lock (one round trip) is skipped.
+   * the key while this one runs, so its advisory lock is not taken.
    */
   serialized?: boolean;
 }
@@ -181,7 +214,7 @@ function priceOrder(input: CreateOrderInput, usage: PromoUsage | undefined): Pri
 }
 
 /**
- * The order row and lines of a priced cart. The order number comes from the tenant's counter
+ * The order row and lines of a priced cart. The order number comes from the tenant's sequence
  * inside the one statement that stores everything, so the answer is built with a per-request
  * token in its place, swapped for the number by that statement (the token is random: no
  * customer text can contain it).
@@ -234,33 +267,32 @@ function buildOrder(input: CreateOrderInput, priced: Extract<Priced, { ok: true 
   return { id, row, lines, numberToken };
 }
 
-/** What a stored Idempotency-Key holds. */
-interface KeptAnswer {
-  requestHash: string;
-  response: StoredResponse;
-}
-
 /**
- * Stores an order in one statement (a round trip costs ~1 ms on PGlite): takes the next order
- * number of the tenant, inserts the order and its lines, and keeps the answer (with the number
- * put in place of `numberToken`) under the Idempotency-Key. Lines reference the order inserted by
+ * Stores an order in one statement: takes the next order number of the tenant from its sequence,
+ * claims the Idempotency-Key with the answer (the number put in place of `numberToken`), and
+ * inserts the order and its lines only when the claim took. Lines reference the order inserted by
  * the same statement; PostgreSQL checks that foreign key at the end of the statement.
  *
- * With `onlyIfNew` the statement first looks the key up and does nothing when it already holds an
- * answer, which it returns instead (`kept`): one statement that is atomic on its own, for PGlite,
- * which runs one statement at a time.
+ * With `tryLock` the statement first tries the key's advisory lock and does nothing when another
+ * request holds it (`locked: false`): run outside a transaction it is a whole order in one round
+ * trip, atomic on its own. A key that already holds an answer is left alone (`created: null`; the
+ * caller reads the answer with a fresh snapshot); a claim without an answer (left by a request
+ * that died, in older versions) is taken over.
  */
 async function storeOrder(
-  tx: Pick<Db, 'execute'>,
+  db: Pick<Db, 'execute'>,
   input: {
     row: OrderRow;
     lines: LineRow[];
     numberToken: string;
     body: string;
     key: { whiteLabel: string; personId: string; key: string; requestHash: string };
-    onlyIfNew?: boolean;
+    /** The tenant's order number sequence ({@link ensureOrderSequence}). */
+    sequence: string;
+    /** Take the key's advisory lock in the statement (false: the caller holds it, or runs alone). */
+    tryLock: boolean;
   },
-): Promise<{ created: StoredResponse } | { kept: KeptAnswer } | null> {
+): Promise<{ locked: boolean; created: string | null }> {
   const { row, numberToken, key } = input;
   const lines = input.lines.map((l) => ({
     line_no: l.lineNo,
@@ -276,18 +308,27 @@ async function storeOrder(
     specials: l.specials,
   }));
   const json = (value: unknown) => (value === null ? null : JSON.stringify(value));
-  // Without `onlyIfNew` the caller has checked the key under its lock: nothing is kept.
-  const kept = input.onlyIfNew
-    ? sql`select request_hash, response_status, response_body from idempotency_keys
+  const lock = input.tryLock
+    ? sql`pg_try_advisory_xact_lock(${idempotencyLock(key.whiteLabel, key.personId, key.key)})`
+    : sql`true`;
+  const createdAt = row.createdAt.toISOString();
+  const result = (await db.execute(sql`
+    with lock as (select ${lock} as locked), counter as (
+      -- No number is taken for a key that already holds an answer (a replay).
+      select nextval(${input.sequence}::regclass)::text as number from lock
+      where locked and not exists (select 1 from idempotency_keys
         where white_label = ${key.whiteLabel} and person_id = ${key.personId} and key = ${key.key}
-          and response_status is not null and response_body is not null`
-    : sql`select null::text as request_hash, null::int4 as response_status, null::text as response_body where false`;
-  const result = (await tx.execute(sql`
-    with kept as (${kept}), counter as (
-      insert into order_counters (white_label, last_number)
-      select ${row.whiteLabel}, ${FIRST_ORDER_NUMBER + 1} where not exists (select 1 from kept)
-      on conflict (white_label) do update set last_number = order_counters.last_number + 1
-      returning last_number::text as number
+          and response_status is not null)
+    ), claimed as (
+      insert into idempotency_keys (white_label, person_id, key, request_hash, response_status, response_body, created_at)
+      select ${key.whiteLabel}, ${key.personId}, ${key.key}, ${key.requestHash}, 201,
+        replace(${input.body}, ${numberToken}, counter.number), ${createdAt}::timestamptz
+      from counter
+      on conflict (white_label, person_id, key) do update set request_hash = excluded.request_hash,
+        response_status = excluded.response_status, response_body = excluded.response_body,
+        created_at = excluded.created_at
+      where idempotency_keys.response_status is null
+      returning response_body
     ), new_order as (
       insert into orders (id, white_label, number, person_id, resto_id, status, delivery_type, pay_type,
         promo_code, subtotal, discount_total, delivery_price, total, person_count, comment, person,
@@ -296,9 +337,9 @@ async function storeOrder(
         ${row.status}, ${row.deliveryType}, ${row.payType}, ${row.promoCode}, ${row.subtotal}::int4,
         ${row.discountTotal}::int4, ${row.deliveryPrice}::int4, ${row.total}::int4, ${row.personCount}::int4,
         ${row.comment}, ${json(row.person)}::jsonb, ${json(row.deliveryPlace)}::jsonb, ${row.zoneId}::int4,
-        ${row.paymentUrl}, ${row.createdAt.toISOString()}::timestamptz
-      from counter
-      returning number
+        ${row.paymentUrl}, ${createdAt}::timestamptz
+      from counter where exists (select 1 from claimed)
+      returning id
     ), new_lines as (
       insert into order_lines (order_id, line_no, position_id, name, count, price, sum, payable_amount,
         modifiers, discounts, promo_codes, specials)
@@ -308,74 +349,61 @@ async function storeOrder(
         count int4, price int4, sum int4, payable_amount int4, modifiers jsonb, discounts jsonb,
         promo_codes jsonb, specials jsonb)
       where exists (select 1 from new_order)
-    ), stored as (
-      insert into idempotency_keys (white_label, person_id, key, request_hash, response_status, response_body, created_at)
-      select ${key.whiteLabel}, ${key.personId}, ${key.key}, ${key.requestHash}, 201,
-        replace(${input.body}, ${numberToken}, new_order.number), ${row.createdAt.toISOString()}::timestamptz
-      from new_order
-      on conflict (white_label, person_id, key) do update set request_hash = excluded.request_hash,
-        response_status = excluded.response_status, response_body = excluded.response_body,
-        created_at = excluded.created_at
-      returning response_body
     )
-    select (select response_body from stored) as created, kept.request_hash, kept.response_status,
-      kept.response_body
-    from (select 1) as one left join kept on true
-  `)) as unknown as {
-    rows: Array<{
-      created: string | null;
-      request_hash: string | null;
-      response_status: number | null;
-      response_body: string | null;
-    }>;
-  };
+    select (select locked from lock) as locked, (select response_body from claimed) as created
+  `)) as unknown as { rows: Array<{ locked: boolean; created: string | null }> };
   const answer = result.rows[0];
-  if (answer?.created) return { created: { status: 201, body: answer.created } };
-  if (answer?.request_hash && answer.response_status !== null && answer.response_body !== null) {
-    return {
-      kept: {
-        requestHash: answer.request_hash,
-        response: { status: answer.response_status, body: answer.response_body },
-      },
-    };
-  }
-  return null;
+  return { locked: answer?.locked ?? false, created: answer?.created ?? null };
 }
 
 /**
- * Places an order exactly once per Idempotency-Key (scoped to the person). Everything happens in
- * one transaction: it takes the key's advisory lock (a request that finds it taken gets 409: the
- * first is still running), replays a stored answer byte for byte (another body gets 422), or
- * reprices the cart and stores the order, its lines and the key with its answer together. A
- * request cut off anywhere (error, crash) leaves nothing behind, so the client can retry.
+ * Places an order exactly once per Idempotency-Key (scoped to the person). A request that finds
+ * the key taken by a running request gets 409; a key that holds an answer replays it byte for
+ * byte (another body gets 422); otherwise the cart is repriced and the order, its lines and the
+ * key with its answer are stored together. A request cut off anywhere (error, crash) leaves
+ * nothing behind, so the client can retry.
+ *
+ * A priced cart without a promo code (no usage counters to update) is stored by one statement
+ * ({@link storeOrder}) on both databases; the rest takes a transaction that holds the key's lock.
  */
 export async function createOrder(input: CreateOrderInput): Promise<StoredResponse> {
   const { db, snapshot, personId, idempotencyKey: key, body, now } = input;
   const wl = snapshot.id;
   const hash = bodyHash(body);
+  const sequence = await ensureOrderSequence(db, wl);
   const keyWhere = and(
     eq(idempotencyKeys.whiteLabel, wl),
     eq(idempotencyKeys.personId, personId),
     eq(idempotencyKeys.key, key),
   );
-
-  // PGlite runs one statement at a time: a priced cart without a promo code (no usage counters to
-  // update) is checked against the key and stored by one statement, atomic on its own, instead of
-  // a transaction of four round trips. Everything else takes the transaction below.
-  if (input.serialized && !body.promoCode?.trim()) {
-    const priced = priceOrder(input, undefined);
-    if (priced.ok) {
-      const { row, lines, numberToken } = buildOrder(input, priced);
-      const stored = await storeOrder(db, {
+  const storeArgs = (priced: Extract<Priced, { ok: true }>) => {
+    const { row, lines, numberToken, id } = buildOrder(input, priced);
+    return {
+      id,
+      args: {
         row,
         lines,
         numberToken,
         body: JSON.stringify(toOrder(row, lines)),
         key: { whiteLabel: wl, personId, key, requestHash: hash },
-        onlyIfNew: true,
-      });
-      if (stored && 'created' in stored) return stored.created;
-      if (stored) return stored.kept.requestHash === hash ? stored.kept.response : mismatch();
+        sequence,
+      },
+    };
+  };
+
+  if (!body.promoCode?.trim()) {
+    const priced = priceOrder(input, undefined);
+    if (priced.ok) {
+      const stored = await storeOrder(db, { ...storeArgs(priced).args, tryLock: !input.serialized });
+      if (!stored.locked) return inProgress();
+      if (stored.created !== null) return { status: 201, body: stored.created };
+      // The key holds an answer: read it with a fresh snapshot (it may have been committed while
+      // the statement ran).
+      const [existing] = await db.select().from(idempotencyKeys).where(keyWhere);
+      if (existing && existing.responseStatus !== null && existing.responseBody !== null) {
+        if (existing.requestHash !== hash) return mismatch();
+        return { status: existing.responseStatus, body: existing.responseBody };
+      }
     }
   }
 
@@ -394,7 +422,13 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
       if (existing.requestHash !== hash) return mismatch();
       return { status: existing.responseStatus, body: existing.responseBody };
     }
-    const finish = async (response: StoredResponse) => {
+    const usage = body.promoCode?.trim() ? await promoUsage(tx, wl, body.promoCode, personId, true) : undefined;
+    const priced = priceOrder(input, usage);
+    if (!priced.ok) {
+      const response = {
+        status: priced.status,
+        body: JSON.stringify(errorBody(priced.code, priced.message, priced.field)),
+      };
       const stored = {
         requestHash: hash,
         createdAt: new Date(now),
@@ -409,24 +443,10 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
           set: stored,
         });
       return response;
-    };
-    const usage = body.promoCode?.trim() ? await promoUsage(tx, wl, body.promoCode, personId, true) : undefined;
-    const priced = priceOrder(input, usage);
-    if (!priced.ok) {
-      return finish({
-        status: priced.status,
-        body: JSON.stringify(errorBody(priced.code, priced.message, priced.field)),
-      });
     }
-    const { row, lines, numberToken, id } = buildOrder(input, priced);
-    const stored = await storeOrder(tx, {
-      row,
-      lines,
-      numberToken,
-      body: JSON.stringify(toOrder(row, lines)),
-      key: { whiteLabel: wl, personId, key, requestHash: hash },
-    });
-    if (!stored || !('created' in stored)) throw new Error('the order statement stored no answer');
+    const { id, args } = storeArgs(priced);
+    const stored = await storeOrder(tx, { ...args, tryLock: false });
+    if (stored.created === null) throw new Error('the order statement stored no answer');
     if (priced.promoCode) {
       await tx
         .update(promoCodes)
@@ -436,7 +456,7 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
         .insert(promoCodeUses)
         .values({ whiteLabel: wl, code: priced.promoCode, personId, orderId: id, createdAt: new Date(now) });
     }
-    return stored.created;
+    return { status: 201, body: stored.created };
   });
 }
 

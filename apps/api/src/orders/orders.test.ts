@@ -135,6 +135,15 @@ describe('orders', () => {
     expect(history.json().totalElements).toBe(1);
   });
 
+  it('gives 20 concurrent orders of one tenant 20 different numbers', async () => {
+    const responses = await Promise.all(Array.from({ length: 20 }, () => place(orderBody())));
+    for (const r of responses) expect(r.statusCode).toBe(201);
+    const numbers = responses.map((r) => Number(r.json().number));
+    expect(new Set(numbers).size).toBe(20);
+    // One sequence per tenant: the numbers are consecutive (nothing was rolled back).
+    expect(Math.max(...numbers) - Math.min(...numbers)).toBe(19);
+  });
+
   it('retries a key whose first request died before answering', async () => {
     // What a request cut off by a crash may leave: a claimed key without a stored answer.
     await app.database.db
