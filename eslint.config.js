@@ -25,7 +25,7 @@ export default tseslint.config(
       '**/dist/**',
       '**/.e2e-*/**',
       '**/.perf-build/**',
-      '**/.data-e2e/**',
+      '**/.data-e2e*/**',
       '**/test-results/**',
       '**/node_modules/**',
       '**/.tools/**',
