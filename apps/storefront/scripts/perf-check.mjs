@@ -85,6 +85,9 @@ export function checkReport(report, t = tolerance()) {
       miss(route, 'TBT', `${m.tbt} ms`, `≤ ${Math.round(TARGETS.tbt * (1 + t))} ms`, t > 0);
     if (m.cls > TARGETS.cls) miss(route, 'CLS', m.cls, `≤ ${TARGETS.cls}`);
     if (route.failedAudits?.length) lines.push(`[perf] ${route.name}: failed audits: ${route.failedAudits.join(', ')}`);
+    for (const [id, where] of Object.entries(route.failedWhere ?? {})) {
+      for (const item of where) lines.push(`[perf]   ${id}: ${item}`);
+    }
   }
   lines.push(ok ? '[perf] every median is within budget' : '[perf] budgets missed (see MISS lines)');
   return { ok, lines };

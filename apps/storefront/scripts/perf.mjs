@@ -237,11 +237,22 @@ async function measure(route, storage) {
     if (lhr.runtimeError) throw new Error(`[perf] ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
-    const failed = Object.values(lhr.categories)
+    const failedAudits = Object.values(lhr.categories)
       .filter((c) => c.id !== 'performance')
       .flatMap((c) => c.auditRefs.map((ref) => lhr.audits[ref.id]))
-      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
-      .map((a) => a.id);
+      .filter((a) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary');
+    const failed = failedAudits.map((a) => a.id);
+    // What each failed audit points at (an element's selector and markup, or a URL), to fix it.
+    const failedWhere = Object.fromEntries(
+      failedAudits.map((a) => [
+        a.id,
+        (a.details?.items ?? [])
+          .slice(0, 5)
+          .map((item) =>
+            item.node ? `${item.node.selector} ${item.node.snippet}` : (item.url ?? item.source?.url ?? ''),
+          ),
+      ]),
+    );
     const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map(
       (item) => `${item.source}: ${String(item.description).slice(0, 200)}`,
     );
@@ -257,6 +268,7 @@ async function measure(route, storage) {
       cls: Number((numeric('cumulative-layout-shift') ?? 0).toFixed(3)),
       si: Math.round(numeric('speed-index')),
       failedAudits: failed,
+      failedWhere,
       consoleErrors,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment?.hostUserAgent,
@@ -320,7 +332,9 @@ async function main() {
 
     const states = await customerStates();
     const results = [];
-    for (const route of ROUTES) {
+    // PERF_ROUTES=cart,checkout measures some routes only (a partial report is still written).
+    const only = process.env.PERF_ROUTES?.split(',').map((name) => name.trim());
+    for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
         const sample = await measure(route, states[route.state]);
@@ -339,10 +353,18 @@ async function main() {
         finalUrl: samples[0].finalUrl,
         median: med,
         failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
+        failedWhere: Object.assign({}, ...samples.map((s) => s.failedWhere)),
         consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))],
         runs: samples.map(
-          ({ failedAudits: _f, consoleErrors: _c, lighthouseVersion: _v, userAgent: _u, finalUrl: _url, ...rest }) =>
-            rest,
+          ({
+            failedAudits: _f,
+            failedWhere: _w,
+            consoleErrors: _c,
+            lighthouseVersion: _v,
+            userAgent: _u,
+            finalUrl: _url,
+            ...rest
+          }) => rest,
         ),
       });
     }

@@ -82,14 +82,13 @@ async function renderSheet() {
   return { store, onCheckout, onBackToMenu, onGoToCart, user: userEvent.setup() };
 }
 
-/** The bar's accessible name: count and sum ('Открыть корзину: 2 позиции, 780 ₽'). */
-const barName = (count: string, sum: string) =>
-  new RegExp(`^Открыть корзину: ${count}, ${sum.replace(' ', '\\s')}\\s₽$`);
+/** The bar's accessible name: what it shows, in words ('Корзина · 2 позиции, 780 ₽'). */
+const barName = (count: string, sum: string) => new RegExp(`^Корзина · ${count}, ${sum.replace(' ', '\\s')}\\s₽$`);
 
 describe('<CartSheet />', () => {
   it('shows nothing while the cart is empty', async () => {
     await renderSheet();
-    expect(screen.queryByRole('button', { name: /Открыть корзину/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Корзина ·/ })).not.toBeInTheDocument();
   });
 
   it('shows a labelled bar with the count and sum that opens the cart sheet, keyboard first', async () => {
@@ -98,7 +97,7 @@ describe('<CartSheet />', () => {
       store.dispatch(positionAdded(borscht));
     });
     const bar = screen.getByRole('button', { name: barName('1 позиция', '390') });
-    expect(bar).toHaveTextContent('Корзина · 1');
+    expect(bar).toHaveTextContent('Корзина · 1 позиция');
     expect(bar).toHaveAttribute('aria-haspopup', 'dialog');
 
     await user.tab();
@@ -117,7 +116,7 @@ describe('<CartSheet />', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: barName('2 позиции', '780') })).toHaveTextContent('Корзина · 2');
+    expect(screen.getByRole('button', { name: barName('2 позиции', '780') })).toHaveTextContent('Корзина · 2 позиции');
   });
 
   it('goes to the cart screen or to checkout from the sheet, closing it', async () => {

@@ -160,7 +160,6 @@ export function AppBar({ location, compact = false }: AppBarProps) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
-  const cartLabel = count > 0 ? `${t('nav.cart')} (${count})` : t('nav.cart');
   return (
     <Header data-testid="app-bar">
       <Row>
@@ -193,7 +192,9 @@ export function AppBar({ location, compact = false }: AppBarProps) {
           </DesktopOnly>
         )}
         {!compact && (
-          <IconLink to="/cart" aria-label={cartLabel}>
+          // Not 'Корзина (2)': a name must hold the visible count outside parentheses (WCAG 2.5.3;
+          // axe's label-content-name-mismatch drops parentheticals).
+          <IconLink to="/cart" aria-label={count > 0 ? `${t('nav.cart')} · ${count}` : t('nav.cart')}>
             <CartIcon />
             {count > 0 && <Badge aria-hidden="true">{count}</Badge>}
           </IconLink>

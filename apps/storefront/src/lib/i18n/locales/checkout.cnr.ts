@@ -18,7 +18,6 @@ export const checkoutCnr = {
     empty: 'Korpa je prazna',
     emptyText: 'Dodajte jela iz menija da biste naručili',
     backToMenu: 'Nazad na meni',
-    open: 'Otvori korpu: {{count}}, {{sum}}',
     bar: 'Korpa',
     goToCart: 'Idi u korpu',
     pricing: 'Preračunavamo cijenu',

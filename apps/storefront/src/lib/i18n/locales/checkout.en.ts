@@ -17,7 +17,6 @@ export const checkoutEn = {
     empty: 'The cart is empty',
     emptyText: 'Add dishes from the menu to place an order',
     backToMenu: 'Back to the menu',
-    open: 'Open the cart: {{count}}, {{sum}}',
     bar: 'Cart',
     goToCart: 'Go to the cart',
     pricing: 'Recalculating the price',
