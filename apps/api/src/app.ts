@@ -1,13 +1,13 @@
 import cors from '@fastify/cors';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import { buildOpenApiDocument, WHITE_LABEL_HEADER } from '@tarelka/api-client/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { AuthOptions } from './auth/options';
 import { CatalogStore } from './catalog/snapshot';
 import type { Database } from './db/database';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
+import { validatorCompiler } from './http/validator';
 import { createPayments, type PaymentsOptions } from './payments/setup';
 import { errorHandling } from './plugins/errors';
 import { loadShedding } from './plugins/load-shedding';
@@ -67,7 +67,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   const extraOrigins = new Set(options.corsOrigins ?? []);
   let tenantOrigins: { set: Set<string>; at: number } | null = null;
 
-  fastify.setValidatorCompiler(TypeBoxValidatorCompiler);
+  fastify.setValidatorCompiler(validatorCompiler);
 
   await fastify.register(loadShedding, {
     maxInFlight: options.maxInFlight ?? 1024,

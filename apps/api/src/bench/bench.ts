@@ -159,6 +159,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres', ceilingBase: string) {
   const json = { 'content-type': 'application/json', 'x-white-label': 'bench' };
   const scenarios: Scenario[] = [
     { name: 'ceiling: constant JSON', rate: 1000, request: () => ({ url: `${ceilingBase}/ceiling` }) },
+    { name: 'health (every hook, tiny body)', rate: 1000, request: (b) => ({ url: `${b}/health` }) },
     {
       name: 'positions (150, gzip)',
       rate: 1000,

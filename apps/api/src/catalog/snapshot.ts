@@ -167,6 +167,15 @@ export class CatalogStore {
   }
 
   /** The tenant's snapshot, or null when no such tenant exists. */
+  /**
+   * The tenant's snapshot when it was checked within the recheck interval, synchronously (no
+   * promise for a hot read); undefined when {@link get} has to load or recheck it.
+   */
+  fresh(whiteLabel: string): TenantSnapshot | undefined {
+    const entry = this.#entries.get(whiteLabel);
+    return entry?.snapshot && Date.now() - entry.checkedAt < this.#recheckMs ? entry.snapshot : undefined;
+  }
+
   async get(whiteLabel: string): Promise<TenantSnapshot | null> {
     const entry = this.#entries.get(whiteLabel);
     const now = Date.now();

@@ -33,27 +33,33 @@ const FIRST_ORDER_NUMBER = 1001;
 export const orderNumberSequence = (whiteLabel: string) =>
   `order_numbers_${createHash('md5').update(whiteLabel).digest('hex')}`;
 
-/** Per database: the white labels whose order number sequence is known to exist. */
-const ensuredSequences = new WeakMap<object, Set<string>>();
+/** Per database: the creation of each tenant's order number sequence, done or under way. */
+const ensuredSequences = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
  * Creates the tenant's order number sequence unless it exists, once per database and process
- * (an extra statement before a tenant's first order only). Numbers may skip (a rolled back
- * order consumes one); they never repeat.
+ * (concurrent first orders share one creation; an extra statement before a tenant's first order
+ * only). Numbers may skip (a rolled back order consumes one); they never repeat.
  */
-async function ensureOrderSequence(db: Db, whiteLabel: string): Promise<string> {
-  const name = orderNumberSequence(whiteLabel);
+function ensureOrderSequence(db: Db, whiteLabel: string): Promise<string> {
   let known = ensuredSequences.get(db);
-  if (!known) ensuredSequences.set(db, (known = new Set()));
-  if (known.has(whiteLabel)) return name;
-  try {
-    await db.execute(sql.raw(`create sequence if not exists "${name}" start with ${FIRST_ORDER_NUMBER}`));
-  } catch (error) {
-    // Two processes creating it at once: the loser's unique violation means it exists.
-    if ((error as { code?: string }).code !== '23505') throw error;
-  }
-  known.add(whiteLabel);
-  return name;
+  if (!known) ensuredSequences.set(db, (known = new Map()));
+  const done = known.get(whiteLabel);
+  if (done) return done;
+  const name = orderNumberSequence(whiteLabel);
+  const creation = db.execute(sql.raw(`create sequence if not exists "${name}" start with ${FIRST_ORDER_NUMBER}`)).then(
+    () => name,
+    (error: unknown) => {
+      // Another process creating it at the same moment: the loser's unique violation (23505)
+      // or duplicate relation (42P07) means it exists. Drizzle wraps the driver's error.
+      const { code, cause } = error as { code?: string; cause?: { code?: string } };
+      if (['23505', '42P07'].includes(code ?? cause?.code ?? '')) return name;
+      known.delete(whiteLabel);
+      throw error;
+    },
+  );
+  known.set(whiteLabel, creation);
+  return creation;
 }
 
 /** JSON with sorted keys: the same body hashes the same whatever the key order. */

@@ -144,6 +144,30 @@ describe('orders', () => {
     expect(Math.max(...numbers) - Math.min(...numbers)).toBe(19);
   });
 
+  it("numbers a new tenant's first orders when they all arrive at once", async () => {
+    // A fresh database: the tenant's order number sequence is created by these very requests.
+    const fresh = await createTestApp();
+    try {
+      const auth = await fresh.tokenFor('person-1');
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          fresh.server.inject({
+            method: 'POST',
+            url: '/api/v1/persons/person-1/orders',
+            headers: { 'idempotency-key': `first-${i}`, authorization: `Bearer ${auth}` },
+            payload: orderBody(),
+          }),
+        ),
+      );
+      expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+      const numbers = responses.map((r) => Number(r.json().number)).sort((a, b) => a - b);
+      expect(numbers[0]).toBe(1001);
+      expect(new Set(numbers).size).toBe(20);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('retries a key whose first request died before answering', async () => {
     // What a request cut off by a crash may leave: a claimed key without a stored answer.
     await app.database.db

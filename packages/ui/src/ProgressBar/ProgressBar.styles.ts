@@ -14,11 +14,12 @@ export const Track = styled.div`
   background: ${({ theme }) => theme.colors.primarySoft};
 `;
 
+// The width is an inline style, not an interpolation: every new value would add a CSS rule to
+// the document, and each added rule restyles the whole page (a cart's count change did).
 export const Fill = styled.div<{ $value: number | null }>`
   height: 100%;
   border-radius: inherit;
   background: ${({ theme }) => theme.colors.primary};
-  width: ${({ $value }) => ($value === null ? '40%' : `${$value * 100}%`)};
   transition: width ${({ theme }) => theme.motion.duration.normal}ms ${({ theme }) => theme.motion.easing.standard};
   animation: ${({ $value }) => ($value === null ? slide : 'none')} 1.2s ease-in-out infinite;
 

@@ -24,7 +24,7 @@ export function ProgressBar({ label, value = null }: ProgressBarProps) {
       aria-valuemax={100}
       aria-valuenow={clamped === null ? undefined : Math.round(clamped * 100)}
     >
-      <Fill $value={clamped} />
+      <Fill $value={clamped} style={{ width: clamped === null ? '40%' : `${clamped * 100}%` }} />
     </Track>
   );
 }
