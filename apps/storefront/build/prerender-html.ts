@@ -15,6 +15,14 @@ export interface ShellPage {
   heading: string;
   /** The menus shown, each with its groups and positions in catalog order. */
   menus: Array<{ id: number; name: string; groups: ShellGroup[] }>;
+  /** Home's promotions carousel (the app shows it above the menus, on phones and desktops). */
+  promotions?: ShellPromotion[];
+}
+
+interface ShellPromotion {
+  id: number;
+  title: string;
+  photo?: { src: string; width: number; height: number };
 }
 
 interface ShellGroup {
@@ -51,12 +59,21 @@ const UNITS: Record<Locale, Record<string, string>> = {
 };
 const MENU_LABEL: Record<Locale, string> = { ru: 'Меню', en: 'Menu', cnr: 'Meni' };
 const GROUPS_LABEL: Record<Locale, string> = { ru: 'Группы меню', en: 'Menu groups', cnr: 'Grupe menija' };
+const PROMOTIONS_LABEL: Record<Locale, string> = { ru: 'Акции', en: 'Promotions', cnr: 'Akcije' };
+/** At most six promotions on home (spec §9), as the app's carousel. */
+const CAROUSEL_SIZE = 6;
 
 /**
- * The pages to prerender from the catalog: home (the first resto's menus, as an anonymous visitor
- * gets before choosing a place) and `/menus/<id>` for every menu.
+ * The pages to prerender from the catalog: home (the first resto's promotions current at `now`
+ * and its menus, as an anonymous visitor gets before choosing a place) and `/menus/<id>` for every
+ * menu.
  */
-export function shellPages(catalog: Catalog, tenant: TenantConfig, assetBase: string): ShellPage[] {
+export function shellPages(
+  catalog: Catalog,
+  tenant: TenantConfig,
+  assetBase: string,
+  now: number = Date.now(),
+): ShellPage[] {
   const locale = tenant.locales.default as Locale;
   const text = (t: Localized | undefined) => (t ? (t[locale] ?? t.ru) : '');
   const byOrder = <T extends { order?: number; id: number }>(a: T, b: T) =>
@@ -99,7 +116,19 @@ export function shellPages(catalog: Catalog, tenant: TenantConfig, assetBase: st
     .filter((m) => m.restoId === firstResto?.id)
     .sort(byOrder)
     .map(menuOf);
-  const pages: ShellPage[] = [{ path: '/', heading: text(tenant.seo.title), menus: homeMenus }];
+  const asset = (src: string) => (/^(https?:|data:)/.test(src) ? src : `${base}/${src.replace(/^\/+/, '')}`);
+  // The carousel's order: priority, then id (as the API lists them), current at build time.
+  const promotions = (catalog.promotions ?? [])
+    .filter((p) => p.restoId === firstResto?.id)
+    .filter((p) => (!p.startsAt || Date.parse(p.startsAt) <= now) && (!p.endsAt || Date.parse(p.endsAt) > now))
+    .sort((a, b) => b.priority - a.priority || a.id - b.id)
+    .slice(0, CAROUSEL_SIZE)
+    .map((p) => ({
+      id: p.id,
+      title: text(p.title),
+      photo: p.photo && { src: asset(p.photo.src), width: p.photo.width, height: p.photo.height },
+    }));
+  const pages: ShellPage[] = [{ path: '/', heading: text(tenant.seo.title), menus: homeMenus, promotions }];
   for (const menu of [...catalog.menus].sort((a, b) => a.id - b.id)) {
     const shown = menuOf(menu);
     pages.push({ path: `/menus/${menu.id}`, heading: shown.name || MENU_LABEL[locale], menus: [shown] });
@@ -129,6 +158,10 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-nav ul{display:flex;gap:8px;margin:0;padding:0;list-style:none}
 .ps-nav a{display:inline-block;padding:8px 14px;border-radius:999px;background:${surface}}
 .ps h2{margin:24px 0 12px;font-size:1.25rem}
+.ps-promos ul{display:grid;grid-auto-flow:column;grid-auto-columns:85%;gap:12px;margin:0;padding:0 0 8px;list-style:none;overflow-x:auto}
+.ps-promos a{display:block;border-radius:${tenant.branding.borderRadius ?? 12}px;overflow:hidden;background:${surface}}
+.ps-promos img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}
+.ps-promos span{display:block;padding:8px 12px 12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .ps-grid{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 .ps-card{display:flex;flex-direction:column;border-radius:${tenant.branding.borderRadius ?? 12}px;background:${surface};overflow:hidden;height:100%}
 .ps-card img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:contain}
@@ -136,10 +169,14 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-card h3{margin:0;font-size:1rem;line-height:1.25}
 .ps-card p{margin:0;font-size:.875rem;color:${muted}}
 .ps-card b{margin-top:4px}
-@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}}`;
+@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}}`;
 }
 
-/** The shell's markup for `page`; exactly one image (the first position's photo) has `fetchpriority="high"`. */
+/**
+ * The shell's markup for `page`; exactly one image has `fetchpriority="high"`: the first
+ * promotion's picture on home (the page's largest picture, as in the app), else the first
+ * position's photo.
+ */
 export function renderShell(page: ShellPage, options: ShellOptions): string {
   const { tenant } = options;
   const locale = tenant.locales.default as Locale;
@@ -165,9 +202,22 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
         .map((g) => `<li><a href="#group-${g.menuId}-${g.id}">${escape(g.name)}</a></li>`)
         .join('')}</ul></nav>`
     : '';
+  let priority = true;
+  const promotions = page.promotions?.length
+    ? `<section class="ps-promos" aria-labelledby="ps-promos"><h2 id="ps-promos">${PROMOTIONS_LABEL[locale]}</h2><ul>${page.promotions
+        .map((p) => {
+          const img = p.photo
+            ? `<img src="${escape(p.photo.src)}" width="${p.photo.width}" height="${p.photo.height}" alt=""${
+                priority ? ' fetchpriority="high"' : ' loading="lazy"'
+              } decoding="async">`
+            : '';
+          if (p.photo) priority = false;
+          return `<li><a href="/promotions/${p.id}">${img}<span>${escape(p.title)}</span></a></li>`;
+        })
+        .join('')}</ul></section>`
+    : '';
   // The first screen: the first groups' positions up to `first`; the rest of the groups as headings.
   let left = first;
-  let priority = true;
   const sections = groups
     .map((g) => {
       const shown = g.positions.slice(0, Math.max(0, left));
@@ -192,7 +242,7 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     .join('');
   return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}<main class="ps-main" id="content"><h1>${escape(
     page.heading,
-  )}</h1>${nav}${sections}</main></div>`;
+  )}</h1>${promotions}${nav}${sections}</main></div>`;
 }
 
 /** Normalises `location.pathname` the way shell paths are written (no trailing slash). */

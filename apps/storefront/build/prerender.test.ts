@@ -53,6 +53,27 @@ describe('prerendered shell', () => {
     }
   });
 
+  it("opens home with the first resto's promotions carousel, its top promotion's picture first", async () => {
+    const tenant = await loadTenant(tenantDir);
+    const catalog = await loadCatalog(tenantDir);
+    const [home] = shellPages(catalog, tenant, 'http://api.test/assets/demo');
+    const expected = catalog.promotions
+      .filter((p) => p.restoId === 1 && !p.startsAt && !p.endsAt)
+      .sort((a, b) => b.priority - a.priority || a.id - b.id)[0]!;
+    expect(home!.promotions?.[0]?.id).toBe(expected.id);
+    expect(home!.promotions!.length).toBeLessThanOrEqual(6);
+    const html = renderShell(home!, { tenant, assetBase: 'http://api.test/assets/demo' });
+    expect(html).toMatch(/<h2 id="ps-promos">Акции<\/h2>/);
+    expect(html).toContain(`<img src="http://api.test/assets/demo/${expected.photo!.src}"`);
+    // The promotions come before the menus, and the high-priority picture is the promotion's.
+    expect(html.indexOf('fetchpriority="high"')).toBeLessThan(html.indexOf('class="ps-nav"'));
+
+    // A promotion that has ended by build time is not shown.
+    const ended = { ...expected, id: 999_001, priority: 1_000, endsAt: '2020-01-01T00:00:00Z' };
+    const [later] = shellPages({ ...catalog, promotions: [...catalog.promotions, ended] }, tenant, 'x');
+    expect(later!.promotions?.map((p) => p.id)).not.toContain(999_001);
+  });
+
   it('escapes catalog text', async () => {
     const tenant = await loadTenant(tenantDir);
     const html = renderShell(

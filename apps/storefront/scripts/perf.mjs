@@ -253,6 +253,10 @@ async function measure(route, storage) {
           ),
       ]),
     );
+    // The element Lighthouse took as the largest contentful paint, to see what an LCP waits for.
+    const lcpTable = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
+    const lcpNode = lcpTable?.items?.[0]?.node;
+    const lcpElement = lcpNode ? `${lcpNode.selector} ${lcpNode.snippet}` : null;
     const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map(
       (item) => `${item.source}: ${String(item.description).slice(0, 200)}`,
     );
@@ -269,6 +273,7 @@ async function measure(route, storage) {
       si: Math.round(numeric('speed-index')),
       failedAudits: failed,
       failedWhere,
+      lcpElement,
       consoleErrors,
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment?.hostUserAgent,
@@ -340,7 +345,8 @@ async function main() {
         const sample = await measure(route, states[route.state]);
         console.log(
           `[perf] ${route.name} run ${i + 1}/${runs}: performance ${sample.performance}, LCP ${sample.lcp} ms, TBT ${sample.tbt} ms, CLS ${sample.cls}` +
-            (sample.failedAudits.length ? `; failed: ${sample.failedAudits.join(', ')}` : ''),
+            (sample.failedAudits.length ? `; failed: ${sample.failedAudits.join(', ')}` : '') +
+            (sample.lcpElement ? `\n[perf]   LCP element: ${sample.lcpElement.slice(0, 240)}` : ''),
         );
         samples.push(sample);
         environment = { lighthouseVersion: sample.lighthouseVersion, userAgent: sample.userAgent };
@@ -354,6 +360,7 @@ async function main() {
         median: med,
         failedAudits: [...new Set(samples.flatMap((s) => s.failedAudits))],
         failedWhere: Object.assign({}, ...samples.map((s) => s.failedWhere)),
+        lcpElements: [...new Set(samples.map((s) => s.lcpElement).filter(Boolean))],
         consoleErrors: [...new Set(samples.flatMap((s) => s.consoleErrors))],
         runs: samples.map(
           ({

@@ -205,6 +205,9 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
                 ratio="4 / 3"
                 fit="contain"
                 alt={photo.alt ?? position.name}
+                // The layer's main picture and its LCP: fetched at once, first.
+                loading="eager"
+                fetchPriority="high"
               />
             </PhotoButton>
           ) : (

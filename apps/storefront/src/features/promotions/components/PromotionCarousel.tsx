@@ -76,7 +76,7 @@ export function PromotionCarousel() {
           <Link to="/promotions">{t('promotions.viewAll')}</Link>
         </Head>
         <Track ref={trackRef}>
-          {list.map((promotion) => (
+          {list.map((promotion, index) => (
             <li key={promotion.id}>
               <Card
                 to={`/promotions/${promotion.id}`}
@@ -89,6 +89,9 @@ export function PromotionCarousel() {
                   height={promotion.photo?.height ?? 360}
                   ratio="16 / 9"
                   alt=""
+                  // The first slide is the home page's largest picture (its LCP): no lazy wait.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
                 />
                 <span>{promotion.title}</span>
               </Card>
