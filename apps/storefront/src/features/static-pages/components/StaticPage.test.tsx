@@ -34,6 +34,13 @@ describe('<StaticPage />', () => {
     expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
   });
 
+  it('steps headings down one level at a time under the title, whatever the Markdown levels', async () => {
+    await renderPage('informaciya-dlya-klientov');
+    expect(screen.getByRole('heading', { level: 1, name: 'Информация для клиентов' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Как сделать заказ' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Оплата картой' })).toBeInTheDocument();
+  });
+
   it('shows a Markdown table as a table', async () => {
     await renderPage('dostavka', 'en');
     expect(screen.getByRole('columnheader', { name: 'Zone' })).toBeInTheDocument();

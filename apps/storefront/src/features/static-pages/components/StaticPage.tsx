@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import pages from 'virtual:tenant-pages';
@@ -25,6 +26,10 @@ const Article = styled.article`
   h3 {
     font-size: ${({ theme }) => theme.typography.size.lg};
     margin: 16px 0 8px;
+  }
+  h4 {
+    font-size: ${({ theme }) => theme.typography.size.md};
+    margin: 12px 0 8px;
   }
   p,
   li {
@@ -69,6 +74,11 @@ export function StaticPage({ slug, titleKey }: StaticPageProps) {
   const configured = appConfig.pages[slug];
   const title = configured ? textFor(configured, i18n.language) : first?.kind === 'heading' ? first.text : t(titleKey);
   const body = first?.kind === 'heading' && first.text === title ? blocks.slice(1) : blocks;
+  // Headings go down one level at a time under the page's h1, whatever levels the tenant's
+  // Markdown uses: the body's top level is h2 (a text that starts at ### included).
+  const levels = body.flatMap((block) => (block.kind === 'heading' ? [block.level] : []));
+  const top = levels.length ? Math.min(...levels) : 2;
+  const tag = (level: number) => (['h2', 'h3', 'h4'] as const)[Math.min(2, level - top)] ?? 'h2';
   return (
     <Container>
       <PageHeader title={title} />
@@ -76,11 +86,7 @@ export function StaticPage({ slug, titleKey }: StaticPageProps) {
         {body.length === 0 && <p>{t('pages.notConfigured')}</p>}
         {body.map((block, i) =>
           block.kind === 'heading' ? (
-            block.level === 2 ? (
-              <h2 key={i}>{renderInline(block.text)}</h2>
-            ) : (
-              <h3 key={i}>{renderInline(block.text)}</h3>
-            )
+            createElement(tag(block.level), { key: i }, renderInline(block.text))
           ) : block.kind === 'table' ? (
             <Table key={i}>
               <thead>

@@ -2,7 +2,8 @@ import { Fragment, type ReactNode } from 'react';
 
 /** One block of a static page. */
 export type Block =
-  | { kind: 'heading'; level: 2 | 3; text: string }
+  /** `level`: the number of `#` (1–4); the page shows the body's top level as h2. */
+  | { kind: 'heading'; level: number; text: string }
   | { kind: 'paragraph'; text: string }
   | { kind: 'list'; items: string[] }
   | { kind: 'table'; head: string[]; rows: string[][] };
@@ -38,7 +39,7 @@ export function parseBlocks(source: string): Block[] {
       .map((cell) => cell.trim());
   for (const raw of source.replace(/\r\n?/g, '\n').split('\n')) {
     const line = raw.trim();
-    const heading = /^(#{1,3})\s+(.*)$/.exec(line);
+    const heading = /^(#{1,4})\s+(.*)$/.exec(line);
     const item = /^[-*]\s+(.*)$/.exec(line);
     if (!line) flush();
     else if (line.startsWith('|')) {
@@ -47,7 +48,7 @@ export function parseBlocks(source: string): Block[] {
       if (!/^\|?\s*:?-{3,}/.test(line)) table = [...(table ?? []), cells(line)];
     } else if (heading) {
       flush();
-      blocks.push({ kind: 'heading', level: (heading[1] ?? '').length <= 1 ? 2 : 3, text: heading[2] ?? '' });
+      blocks.push({ kind: 'heading', level: (heading[1] ?? '#').length, text: heading[2] ?? '' });
     } else if (item) {
       if (paragraph.length > 0) flush();
       list = [...(list ?? []), item[1] ?? ''];
