@@ -17,6 +17,8 @@ export interface ShellPage {
   menus: Array<{ id: number; name: string; groups: ShellGroup[] }>;
   /** Home's promotions carousel (the app shows it above the menus, on phones and desktops). */
   promotions?: ShellPromotion[];
+  /** A position's page: its detail, shown over its menu as the app's layer is. */
+  detail?: ShellPosition;
 }
 
 interface ShellPromotion {
@@ -38,6 +40,7 @@ interface ShellPosition {
   name: string;
   price: number;
   measure?: string;
+  description?: string;
   photo?: { src: string; width: number; height: number; alt: string };
 }
 
@@ -99,6 +102,7 @@ export function shellPages(
               name: text(p.name),
               price: p.price,
               measure: p.measure ? `${p.measure.value} ${unit[p.measure.unit] ?? p.measure.unit}` : undefined,
+              description: text(p.description) || undefined,
               photo: photo && {
                 src: /^(https?:|data:)/.test(photo.src) ? photo.src : `${base}/${photo.src.replace(/^\/+/, '')}`,
                 width: photo.width,
@@ -129,10 +133,17 @@ export function shellPages(
       photo: p.photo && { src: asset(p.photo.src), width: p.photo.width, height: p.photo.height },
     }));
   const pages: ShellPage[] = [{ path: '/', heading: text(tenant.seo.title), menus: homeMenus, promotions }];
+  const positionPages: ShellPage[] = [];
   for (const menu of [...catalog.menus].sort((a, b) => a.id - b.id)) {
     const shown = menuOf(menu);
-    pages.push({ path: `/menus/${menu.id}`, heading: shown.name || MENU_LABEL[locale], menus: [shown] });
+    const page = { path: `/menus/${menu.id}`, heading: shown.name || MENU_LABEL[locale], menus: [shown] };
+    pages.push(page);
+    // Every position's own URL (a shared link, a search result): its detail over its menu.
+    for (const position of shown.groups.flatMap((g) => g.positions)) {
+      positionPages.push({ ...page, path: `/menus/${menu.id}/positions/${position.id}`, detail: position });
+    }
   }
+  pages.push(...positionPages);
   return pages;
 }
 
@@ -162,6 +173,11 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-promos a{display:block;border-radius:${tenant.branding.borderRadius ?? 12}px;overflow:hidden;background:${surface}}
 .ps-promos img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}
 .ps-promos span{display:block;padding:8px 12px 12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ps-detail{position:fixed;inset:0;z-index:10;display:flex;align-items:flex-end;justify-content:center;background:rgba(0,0,0,.5)}
+.ps-sheet{box-sizing:border-box;width:100%;max-width:56.25rem;max-height:100%;overflow:auto;padding:16px;background:${background};border-radius:16px 16px 0 0}
+.ps-sheet img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:contain}
+.ps-sheet h1{margin:16px 0 4px}
+.ps-sheet p{margin:4px 0;color:${muted}}
 .ps-grid{display:grid;gap:12px;grid-template-columns:repeat(2,minmax(0,1fr));margin:0;padding:0;list-style:none}
 .ps-card{display:flex;flex-direction:column;border-radius:${tenant.branding.borderRadius ?? 12}px;background:${surface};overflow:hidden;height:100%}
 .ps-card img{display:block;width:100%;height:auto;aspect-ratio:1/1;object-fit:contain}
@@ -169,7 +185,7 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-card h3{margin:0;font-size:1rem;line-height:1.25}
 .ps-card p{margin:0;font-size:.875rem;color:${muted}}
 .ps-card b{margin-top:4px}
-@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}}`;
+@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}.ps-detail{align-items:center}.ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}.ps-sheet h1{margin-top:0}}`;
 }
 
 /**
@@ -202,7 +218,24 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
         .map((g) => `<li><a href="#group-${g.menuId}-${g.id}">${escape(g.name)}</a></li>`)
         .join('')}</ul></nav>`
     : '';
+  // A position's page: its photo is the page's picture; the menu under it loads lazily.
+  const detail = page.detail;
   let priority = true;
+  const detailHtml = detail
+    ? (() => {
+        const img = detail.photo
+          ? `<img src="${escape(detail.photo.src)}" width="${detail.photo.width}" height="${detail.photo.height}" alt="${escape(
+              detail.photo.alt,
+            )}" fetchpriority="high" decoding="async">`
+          : '';
+        if (detail.photo) priority = false;
+        return `<div class="ps-detail" role="dialog" aria-modal="true" aria-labelledby="ps-detail"><article class="ps-sheet">${img}<div><h1 id="ps-detail">${escape(
+          detail.name,
+        )}</h1>${detail.measure ? `<p>${escape(detail.measure)}</p>` : ''}${
+          detail.description ? `<p>${escape(detail.description)}</p>` : ''
+        }<b>${escape(money.format(detail.price / 100))}</b></div></article></div>`;
+      })()
+    : '';
   const promotions = page.promotions?.length
     ? `<section class="ps-promos" aria-labelledby="ps-promos"><h2 id="ps-promos">${PROMOTIONS_LABEL[locale]}</h2><ul>${page.promotions
         .map((p) => {
@@ -240,9 +273,9 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
       )}</h2>${cards ? `<ul class="ps-grid">${cards}</ul>` : ''}</section>`;
     })
     .join('');
-  return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}<main class="ps-main" id="content"><h1>${escape(
-    page.heading,
-  )}</h1>${promotions}${nav}${sections}</main></div>`;
+  // Under a detail, the menu's title is not the page's h1 (the position's name is).
+  const title = detail ? `<h2>${escape(page.heading)}</h2>` : `<h1>${escape(page.heading)}</h1>`;
+  return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main></div>`;
 }
 
 /** Normalises `location.pathname` the way shell paths are written (no trailing slash). */

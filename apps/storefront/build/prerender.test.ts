@@ -21,7 +21,7 @@ async function pages() {
 
 describe('prerendered shell', () => {
   it('has home and every menu page', async () => {
-    expect((await pages()).map((p) => p.page.path)).toEqual([
+    expect((await pages()).map((p) => p.page.path).filter((path) => !path.includes('/positions/'))).toEqual([
       '/',
       '/menus/1',
       '/menus/2',
@@ -72,6 +72,20 @@ describe('prerendered shell', () => {
     const ended = { ...expected, id: 999_001, priority: 1_000, endsAt: '2020-01-01T00:00:00Z' };
     const [later] = shellPages({ ...catalog, promotions: [...catalog.promotions, ended] }, tenant, 'x');
     expect(later!.promotions?.map((p) => p.id)).not.toContain(999_001);
+  });
+
+  it("has every position's page: its detail, photo first, over its menu", async () => {
+    const catalog = await loadCatalog(tenantDir);
+    const all = await pages();
+    const positionPaths = all.map((p) => p.page.path).filter((path) => path.includes('/positions/'));
+    const shown = catalog.positions.filter((p) => catalog.groups.some((g) => g.id === p.groupId));
+    expect(positionPaths).toHaveLength(shown.length);
+    const borscht = all.find((p) => p.page.path === '/menus/1/positions/1039')!.html;
+    expect(borscht).toMatch(/<div class="ps-detail" role="dialog" aria-modal="true" aria-labelledby="ps-detail">/);
+    expect(borscht).toContain('<h1 id="ps-detail">Борщ со сметаной</h1>');
+    expect(borscht).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="Борщ со сметаной" fetchpriority="high"/);
+    // One h1: the menu's title steps down under the detail.
+    expect(borscht.match(/<h1[ >]/g)).toHaveLength(1);
   });
 
   it('escapes catalog text', async () => {
