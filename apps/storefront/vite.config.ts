@@ -63,7 +63,15 @@ function tenantPages(): Plugin {
   };
 }
 
-/** Bakes the tenant's title, description, colours and icons into index.html. */
+/**
+ * The tenant's config as the app reads it (src/config/tenant.ts): JSON in index.html, not code in
+ * the first route's JS (JSON parses faster than the same object literal compiles). `<` is escaped,
+ * so no value can close the script element.
+ */
+const { $schema: _schema, ...tenantData } = tenant as typeof tenant & { $schema?: string };
+const tenantJson = JSON.stringify(tenantData).replace(/</g, '\\u003c');
+
+/** Bakes the tenant's title, description, colours, icons and config into index.html. */
 function tenantHtml(): Plugin {
   const locale = tenant.locales.default;
   const text = (t: { ru: string; en?: string; cnr?: string }) => t[locale] ?? t.ru;
@@ -81,7 +89,11 @@ function tenantHtml(): Plugin {
           .replaceAll('%THEME_COLOR%', background)
           .replace('%COLOR_SCHEME%', tenant.branding.theme)
           .replace('%FAVICON%', `/${tenant.branding.icons.favicon}`)
-          .replace('%APPLE_ICON%', `/${tenant.branding.icons.appleTouchIcon ?? tenant.branding.icons.favicon}`),
+          .replace('%APPLE_ICON%', `/${tenant.branding.icons.appleTouchIcon ?? tenant.branding.icons.favicon}`)
+          .replace(
+            '</head>',
+            () => `  <script type="application/json" id="tenant-config">${tenantJson}</script>\n  </head>`,
+          ),
     },
   };
 }
@@ -120,7 +132,8 @@ export default defineConfig({
   },
   ssr: { resolve: { conditions: ['@tarelka/source', ...defaultServerConditions] } },
   define: {
-    __TENANT__: JSON.stringify(tenant),
+    // null: read from index.html (tenantHtml above); the minifier drops the fallback.
+    __TENANT__: 'null',
     __API_URL__: JSON.stringify(process.env.API_URL ?? 'http://127.0.0.1:8787'),
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

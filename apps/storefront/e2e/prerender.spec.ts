@@ -63,3 +63,18 @@ for (const [path, live] of [
     expect(ours.filter((m) => /hydrat|error|Warning|failed/i.test(m))).toEqual([]);
   });
 }
+
+test("the tenant's config comes as JSON in the page, not as code in the first route's scripts", async ({ request }) => {
+  const html = await (await request.get('/menus/1')).text();
+  const json = /<script type="application\/json" id="tenant-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  expect(json, 'the config script').toBeDefined();
+  const config = JSON.parse(json ?? '{}') as { id?: string; name?: string; $schema?: string };
+  expect(config.id).toBe('demo');
+  expect(config.name).toBe('Тарелка Демо');
+  expect(config.$schema).toBeUndefined();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry, 'the entry script').toBeDefined();
+  const code = await (await request.get(entry ?? '/')).text();
+  expect(code.length).toBeGreaterThan(10_000);
+  expect(code).not.toContain('Тарелка Демо');
+});

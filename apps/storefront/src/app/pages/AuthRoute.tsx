@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Container } from '../../components/Container/Container';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -13,7 +13,7 @@ import { safeReturnTo } from '../../features/auth/utils/return-to';
  * back to the page they came from, else home.
  */
 export default function AuthRoute() {
-  const { t } = useTranslation();
+  const { t } = useCheckoutTranslation();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();

@@ -1,6 +1,6 @@
 import { selectIsAuthorized } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { useNavigate } from 'react-router';
 import { Container } from '../../components/Container/Container';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -15,7 +15,7 @@ function checkoutPath(authorized: boolean): string {
 
 /** cart.index (spec §2): the cart screen; checkout is the next step. */
 export default function CartRoute() {
-  const { t } = useTranslation();
+  const { t } = useCheckoutTranslation();
   const navigate = useNavigate();
   const authorized = useAppSelector(selectIsAuthorized);
   return (

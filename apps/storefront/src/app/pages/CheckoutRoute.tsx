@@ -2,7 +2,7 @@ import type { Order } from '@tarelka/api-client';
 import { selectIsAuthorized, selectIsCartEmpty } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { Navigate, useNavigate } from 'react-router';
 import { Container } from '../../components/Container/Container';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -17,7 +17,7 @@ const SIGN_IN = `/auth?from=checkout&returnTo=${encodeURIComponent('/checkout')}
  * without a session the customer goes to sign-in and comes back; an empty cart goes to the cart.
  */
 export default function CheckoutRoute() {
-  const { t } = useTranslation();
+  const { t } = useCheckoutTranslation();
   const navigate = useNavigate();
   const authorized = useAppSelector(selectIsAuthorized);
   const empty = useAppSelector(selectIsCartEmpty);

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { addCheckoutStrings } from './checkout-strings';
 import { createI18n, pickInitialLocale } from './i18n';
 import { cnr } from './locales/cnr';
 import { en } from './locales/en';
+import { checkoutRu } from './locales/checkout.ru';
 import { ru } from './locales/ru';
 
 const config = { locales: ['ru', 'en', 'cnr'] as const, defaultLocale: 'ru' as const, strings: {} };
@@ -19,7 +21,14 @@ function keys(resource: object, prefix = ''): Set<string> {
 
 describe('locale resources', () => {
   it('has every Russian string in English and Montenegrin', () => {
-    const base = [...keys(ru)];
+    const base = [
+      ...keys({
+        ...ru,
+        ...checkoutRu,
+        orderForm: { ...ru.orderForm, ...checkoutRu.orderForm },
+        order: { ...ru.order, ...checkoutRu.order },
+      }),
+    ];
     expect(base.filter((k) => !keys(en).has(k))).toEqual([]);
     expect(base.filter((k) => !keys(cnr).has(k))).toEqual([]);
   });
@@ -66,6 +75,24 @@ describe('createI18n', () => {
     expect(i18n.t('location.save')).toBe('Готово');
     await i18n.changeLanguage('en');
     expect(i18n.t('location.save')).toBe('Done');
+  });
+});
+
+describe('addCheckoutStrings', () => {
+  it('brings the cart and checkout strings with the screens that show them, keeping the tenant’s own', async () => {
+    const i18n = await createI18n(
+      { ...config, locales: [...config.locales], strings: { ru: { 'cart.clear': 'Убрать всё' } } },
+      'ru',
+    );
+    // The first route has the route titles only.
+    expect(i18n.t('orderForm.headline')).toBe('Оформление заказа');
+    expect(i18n.t('cart.emptyText')).toBe('cart.emptyText');
+    addCheckoutStrings(i18n);
+    addCheckoutStrings(i18n);
+    expect(i18n.t('cart.emptyText')).toBe('Добавьте блюда из меню, чтобы оформить заказ');
+    expect(i18n.t('orderForm.payTypes.CARD_ONLINE')).toBe('Картой онлайн');
+    expect(i18n.t('orderForm.headline')).toBe('Оформление заказа');
+    expect(i18n.t('cart.clear')).toBe('Убрать всё');
   });
 });
 

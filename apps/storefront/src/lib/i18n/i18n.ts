@@ -60,6 +60,8 @@ export async function createI18n(
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: false },
+    // No console notice from i18next itself in the customer's browser.
+    showSupportNotice: false,
   });
   const applyOverrides = (lng: string) => {
     const strings = config.strings[lng as Locale];

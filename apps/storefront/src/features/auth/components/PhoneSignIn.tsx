@@ -4,7 +4,7 @@ import { useAppDispatch } from '@tarelka/store/react';
 import { Button, phoneToE164, TextField } from '@tarelka/ui';
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { object } from 'yup';
 import { formatSeconds, useCountdown } from '../hooks/use-countdown';
@@ -55,7 +55,7 @@ const formLocale = (language: string): FormLocale => (language === 'en' ? 'en' :
  * <PhoneSignIn whiteLabel="demo" codeLength={4} onSignedIn={() => setWaiting(true)} />
  */
 export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn }: PhoneSignInProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const dispatch = useAppDispatch();
   const locale = formLocale(i18n.language);
   const [phone, setPhone] = useState<{ e164: string; shown: string } | null>(null);

@@ -2,7 +2,7 @@ import { selectIsAuthorized } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { Spinner } from '@tarelka/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { PhoneSignIn } from './PhoneSignIn';
 import { SocialSignIn, type SocialProviders } from './SocialSignIn';
@@ -75,7 +75,7 @@ export function enabledProviders(config: SignInConfig): SocialProviders {
  * <SignIn config={appConfig.features.auth} whiteLabel="demo" fromCheckout onAuthorized={goBack} />
  */
 export function SignIn({ config, whiteLabel, fromCheckout = false, onAuthorized }: SignInProps) {
-  const { t } = useTranslation();
+  const { t } = useCheckoutTranslation();
   const authorized = useAppSelector(selectIsAuthorized);
   const [waiting, setWaiting] = useState(false);
 

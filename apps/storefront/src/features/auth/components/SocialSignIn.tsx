@@ -2,7 +2,7 @@ import { personApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
 import { Button } from '@tarelka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { asApiError, signInErrorText } from '../utils/errors';
 import { appleIdToken, googleIdToken, vkIdSignIn, type ProviderOutcome } from '../utils/providers';
@@ -49,7 +49,7 @@ type Provider = 'google' | 'apple' | 'vk';
  * <SocialSignIn providers={{ vk: { appId: 51000000 } }} whiteLabel="demo" onSignedIn={done} />
  */
 export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignInProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const dispatch = useAppDispatch();
   const [busy, setBusy] = useState<Provider | null>(null);
   const [error, setError] = useState<string | null>(null);

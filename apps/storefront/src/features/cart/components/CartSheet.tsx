@@ -3,7 +3,7 @@ import { selectCartCount, selectOrderTotal } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { Button, Modal } from '@tarelka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled, { createGlobalStyle, keyframes } from 'styled-components';
 import { CartView } from './CartView';
 
@@ -90,7 +90,7 @@ const Actions = styled.div`
  * <CartSheet currency="RUB" onCheckout={goCheckout} onBackToMenu={() => navigate('/')} onGoToCart={() => navigate('/cart')} />
  */
 export function CartSheet({ onCheckout, onBackToMenu, onGoToCart, currency }: CartSheetProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const count = useAppSelector(selectCartCount);
   const total = useAppSelector(selectOrderTotal);
   const [open, setOpen] = useState(false);

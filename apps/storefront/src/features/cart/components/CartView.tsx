@@ -24,7 +24,8 @@ import {
   PromoCodeField,
 } from '@tarelka/ui';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { useCartView, type CartBlock } from '../hooks/use-cart-view';
 import { useReprice } from '../hooks/use-reprice';
@@ -110,7 +111,7 @@ const QUIET_CODES = new Set(['delivery.order-sum-not-enough.range', 'delivery.or
  * <CartView currency="RUB" onCheckout={() => navigate('/checkout')} onBackToMenu={() => navigate('/')} />
  */
 export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency }: CartViewProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const dispatch = useAppDispatch();
   const view = useCartView();
   const reprice = useReprice();

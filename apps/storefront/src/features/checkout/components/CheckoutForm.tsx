@@ -40,7 +40,8 @@ import {
 } from '@tarelka/ui';
 import { Formik, type FormikProps } from 'formik';
 import { useEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { string } from 'yup';
 import { toOpeningHours } from '../../../lib/api/bridge';
@@ -177,7 +178,7 @@ function DraftSaver({ values }: { values: CheckoutValues }) {
  * <CheckoutForm reprice={reprice} onPlaced={(o) => navigate(`/orders/${o.id}`)} onUnauthorized={toSignIn} currency="RUB" apiUrl={apiUrl} />
  */
 export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiUrl, redirect }: CheckoutFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const dispatch = useAppDispatch();
   const store = useAppStore();
   const location = useAppSelector(selectLocation);

@@ -3,7 +3,7 @@ import { formatMoney } from '@tarelka/domain';
 import { personApi, selectPersonId } from '@tarelka/store';
 import { useApiQuery, useAppSelector } from '@tarelka/store/react';
 import { Button, ErrorState, Spinner } from '@tarelka/ui';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 
 /** Props of {@link OrderResult}. */
@@ -59,7 +59,7 @@ type OrdersEntry = {
  * <OrderResult orderId={id} initial={state?.order} currency="RUB" onBackToMenu={goHome} onPay={(url) => location.assign(url)} />
  */
 export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }: OrderResultProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const personId = useAppSelector(selectPersonId);
   const orders = useApiQuery(
     personApi.endpoints.getOrders as never,

@@ -1,5 +1,5 @@
 import { Button, Spinner } from '@tarelka/ui';
-import { useTranslation } from 'react-i18next';
+import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { useOrderPayment } from '../hooks/use-order-payment';
 import { requestErrorText } from '../../../lib/api/error-text';
@@ -48,7 +48,7 @@ const Panel = styled.section<{ $tone: 'ok' | 'bad' | 'wait' }>`
  * <PaymentStatus personId={personId} orderId={order.id} onPay={(url) => location.assign(new URL(url, apiUrl).href)} />
  */
 export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: PaymentStatusProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useCheckoutTranslation();
   const text = (key: PaymentTextKey) => t(key, { defaultValue: paymentText(i18n.language, key) });
   const view = useOrderPayment(personId, orderId, {
     ...(pollMs === undefined ? {} : { pollMs }),

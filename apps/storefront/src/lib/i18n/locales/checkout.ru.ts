@@ -1,7 +1,8 @@
 /**
  * Russian strings of the cart, sign-in, checkout and order result (issue 11). Spec wording is
- * quoted exactly; merged into `ru.ts` with one spread line. Top-level keys here must not clash
- * with the other namespaces (`auth` and `checkout` belong to ru.ts).
+ * quoted exactly. They ship with the screens that show them, merged into `ru.ts`'s at run time by
+ * `checkout-strings.ts`; the route titles (`orderForm.headline`, `order.headline`) stay in `ru.ts`.
+ * Top-level keys here must not clash with the other namespaces (`auth` and `checkout` belong to ru.ts).
  */
 export const checkoutRu = {
   cart: {
@@ -108,7 +109,6 @@ export const checkoutRu = {
     },
   },
   orderForm: {
-    headline: 'Оформление заказа',
     included: 'Что входит в стоимость',
     deliveryPlace: 'Куда доставить',
     pickupPoint: 'Где забрать',
@@ -144,7 +144,6 @@ export const checkoutRu = {
     draftRestored: 'Мы восстановили введённые данные',
   },
   order: {
-    headline: 'Заказ',
     accepted: 'Ваш заказ принят',
     number: 'Номер заказа: {{number}}',
     callNote: 'Мы позвоним вам, чтобы уточнить детали заказа.',
