@@ -123,18 +123,15 @@ export {
   CART_CONFLICT_POPUP,
   CART_CONFLICT_POPUP_EN,
   classifyCartCheckError,
-  PROMO_CODE_ERRORS,
-  promoCodeErrorMessage,
+  isPromoCodeErrorCode,
+  PROMO_CODE_ERROR_CODES,
   RESTO_UNSUPPORTED_FEATURES,
   restoUnsupportedFeature,
   restoUnsupportedFeatureCode,
 } from './preflight/errors';
-export type {
-  CartCheckOutcome,
-  PromoCodeErrorCode,
-  PromoCodeErrorMessage,
-  RestoUnsupportedFeatureCode,
-} from './preflight/errors';
+export type { CartCheckOutcome, PromoCodeErrorCode, RestoUnsupportedFeatureCode } from './preflight/errors';
+export { PROMO_CODE_ERRORS, promoCodeErrorMessage } from './preflight/promo-code-messages';
+export type { PromoCodeErrorMessage } from './preflight/promo-code-messages';
 
 export {
   decideTokenRefresh,

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_CONFLICT_POPUP,
   classifyCartCheckError,
-  PROMO_CODE_ERRORS,
-  promoCodeErrorMessage,
+  isPromoCodeErrorCode,
+  PROMO_CODE_ERROR_CODES,
   restoUnsupportedFeature,
   restoUnsupportedFeatureCode,
 } from './errors';
+import { PROMO_CODE_ERRORS, promoCodeErrorMessage } from './promo-code-messages';
 
 describe('classifyCartCheckError', () => {
   it('treats the order sum range error as valid with no message', () => {
@@ -58,7 +59,11 @@ describe('promo code errors', () => {
       ruFromSpec: true,
     });
     expect(promoCodeErrorMessage('hour-not-active')?.key).toBe('promoCode.errors.hourNotActive');
-    expect(Object.keys(PROMO_CODE_ERRORS)).toHaveLength(9);
+    expect(Object.keys(PROMO_CODE_ERRORS)).toEqual([...PROMO_CODE_ERROR_CODES]);
+    expect(PROMO_CODE_ERROR_CODES.every(isPromoCodeErrorCode)).toBe(true);
+    expect(isPromoCodeErrorCode('delivery.order-sum-not-enough.range')).toBe(false);
+    expect(isPromoCodeErrorCode('not-found')).toBe(false);
+    expect(isPromoCodeErrorCode(null)).toBe(false);
     expect(promoCodeErrorMessage('promo-code.toString')).toBeNull();
     expect(promoCodeErrorMessage('delivery.order-sum-not-enough.range')).toBeNull();
   });

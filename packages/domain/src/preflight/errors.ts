@@ -66,101 +66,32 @@ export const CART_CONFLICT_POPUP_EN = {
   text: 'Some dishes are not delivered to the new address. Change the address and clear the cart?',
 } as const;
 
-/** Promo code error codes (spec §8). */
-export type PromoCodeErrorCode =
-  | 'promo-code.not-found'
-  | 'promo-code.not-found-for-resto'
-  | 'promo-code.limit-exceed'
-  | 'promo-code.person-limit-exceed'
-  | 'promo-code.before-start'
-  | 'promo-code.after-finish'
-  | 'promo-code.invalid-delivery-type'
-  | 'promo-code.not-active'
-  | 'promo-code.hour-not-active';
+/** Promo code error codes (spec §8), in the spec's order. */
+export const PROMO_CODE_ERROR_CODES = [
+  'promo-code.not-found',
+  'promo-code.not-found-for-resto',
+  'promo-code.limit-exceed',
+  'promo-code.person-limit-exceed',
+  'promo-code.before-start',
+  'promo-code.after-finish',
+  'promo-code.invalid-delivery-type',
+  'promo-code.not-active',
+  'promo-code.hour-not-active',
+] as const;
 
-/** A promo code error for display: an i18n key, the Russian text and its English twin. */
-export interface PromoCodeErrorMessage {
-  key: string;
-  ru: string;
-  en: string;
-  /** Whether `ru` is the spec's own wording (only 'Промокод не найден' is given, §8). */
-  ruFromSpec: boolean;
-}
+/** A promo code error code (spec §8). */
+export type PromoCodeErrorCode = (typeof PROMO_CODE_ERROR_CODES)[number];
 
 /**
- * Promo code errors (spec §8). Only the first Russian text is the spec's; the others are the
- * product's wording for the meaning the spec gives, marked `ruFromSpec: false` so a tenant's
- * locale file can replace them.
- */
-export const PROMO_CODE_ERRORS: Readonly<Record<PromoCodeErrorCode, PromoCodeErrorMessage>> = {
-  'promo-code.not-found': {
-    key: 'promoCode.errors.notFound',
-    ru: 'Промокод не найден',
-    en: 'Promo code not found',
-    ruFromSpec: true,
-  },
-  'promo-code.not-found-for-resto': {
-    key: 'promoCode.errors.notFoundForResto',
-    ru: 'Промокод не действует в этом заведении',
-    en: 'The promo code is not valid in this restaurant',
-    ruFromSpec: false,
-  },
-  'promo-code.limit-exceed': {
-    key: 'promoCode.errors.limitExceed',
-    ru: 'Промокод уже использован',
-    en: 'The promo code has already been used',
-    ruFromSpec: false,
-  },
-  'promo-code.person-limit-exceed': {
-    key: 'promoCode.errors.personLimitExceed',
-    ru: 'Превышен лимит использования промокода для аккаунта',
-    en: 'The promo code limit for your account is exceeded',
-    ruFromSpec: false,
-  },
-  'promo-code.before-start': {
-    key: 'promoCode.errors.beforeStart',
-    ru: 'Промокод ещё не действует',
-    en: 'The promo code is not active yet',
-    ruFromSpec: false,
-  },
-  'promo-code.after-finish': {
-    key: 'promoCode.errors.afterFinish',
-    ru: 'Срок действия промокода истёк',
-    en: 'The promo code has expired',
-    ruFromSpec: false,
-  },
-  'promo-code.invalid-delivery-type': {
-    key: 'promoCode.errors.invalidDeliveryType',
-    ru: 'Промокод не действует для этого способа получения',
-    en: 'The promo code is not valid for this delivery type',
-    ruFromSpec: false,
-  },
-  'promo-code.not-active': {
-    key: 'promoCode.errors.notActive',
-    ru: 'Промокод больше не действует',
-    en: 'The promo code is no longer valid',
-    ruFromSpec: false,
-  },
-  'promo-code.hour-not-active': {
-    key: 'promoCode.errors.hourNotActive',
-    ru: 'Промокод недоступен в это время',
-    en: 'The promo code is unavailable at this hour',
-    ruFromSpec: false,
-  },
-};
-
-/**
- * The display message of a promo code error code, or `null` when the code is not a promo code
- * error. Accepts the bare suffix too ('not-found-for-resto').
+ * Whether `code` is one of the promo code errors of spec §8 (the full code). Needs no message
+ * table, so a bundle that only tells codes apart does not carry the texts of promo-code-messages.ts.
  *
  * @example
- * promoCodeErrorMessage('promo-code.not-found')?.ru; // 'Промокод не найден'
+ * isPromoCodeErrorCode('promo-code.limit-exceed'); // true
+ * isPromoCodeErrorCode('delivery.order-sum-not-enough.range'); // false
  */
-export function promoCodeErrorMessage(code: string): PromoCodeErrorMessage | null {
-  const full = code.startsWith('promo-code.') ? code : `promo-code.${code}`;
-  return Object.prototype.hasOwnProperty.call(PROMO_CODE_ERRORS, full)
-    ? PROMO_CODE_ERRORS[full as PromoCodeErrorCode]
-    : null;
+export function isPromoCodeErrorCode(code: string | null | undefined): code is PromoCodeErrorCode {
+  return (PROMO_CODE_ERROR_CODES as readonly (string | null | undefined)[]).includes(code);
 }
 
 /** Resto unsupported-feature codes (spec §8). */

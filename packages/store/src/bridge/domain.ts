@@ -4,7 +4,12 @@
  * `PersonProfile.id` is a number and `TokenSet.source` required. The rules themselves are the domain's.
  */
 import type { Person, TokenSet } from '@tarelka/api-client';
-import { decideTokenRefresh, isAuthorized, PROMO_CODE_ERRORS, type TokenDecision } from '@tarelka/domain';
+import {
+  decideTokenRefresh,
+  isAuthorized,
+  isPromoCodeErrorCode as isPromoCode,
+  type TokenDecision,
+} from '@tarelka/domain';
 
 /** Authorized means a profile together with both tokens (spec §4), via the domain. */
 export function isPersonAuthorized(profile: Person | null, tokens: TokenSet | null): boolean {
@@ -18,5 +23,5 @@ export function decideStartupTokens(tokens: TokenSet | null, now: number): Token
 
 /** Whether a preflight error code is one of the promo code errors of spec §8. */
 export function isPromoCodeErrorCode(code: string | null | undefined): boolean {
-  return typeof code === 'string' && Object.hasOwn(PROMO_CODE_ERRORS, code);
+  return isPromoCode(code);
 }

@@ -9,8 +9,6 @@ import { lazyComponent } from '../../lib/lazy/lazy-component';
 import { LocationSummary } from '../../features/location/components/LocationSummary';
 import { AppBanner } from '../../features/navigation/components/AppBanner';
 import { AppBar } from '../../features/navigation/components/AppBar';
-import { Footer } from '../../features/navigation/components/Footer';
-import { ScrollToTop } from '../../features/navigation/components/ScrollToTop';
 import { useIsMobile } from '../../lib/media';
 import type { LayoutName } from '../routes';
 
@@ -18,6 +16,13 @@ import type { LayoutName } from '../routes';
 const CartSheet = lazyComponent(() => import('../../features/cart/components/CartSheet').then((m) => m.CartSheet), {
   useWhen: () => useAppSelector(selectCartCount) > 0,
 });
+
+// Below the fold (`Main` is at least a screen high) or shown only after scrolling: out of the first
+// route's chunk (`pnpm size`), so nothing on screen moves when they arrive.
+const Footer = lazyComponent(() => import('../../features/navigation/components/Footer').then((m) => m.Footer));
+const ScrollToTop = lazyComponent(() =>
+  import('../../features/navigation/components/ScrollToTop').then((m) => m.ScrollToTop),
+);
 
 const Skip = styled.a`
   position: absolute;
