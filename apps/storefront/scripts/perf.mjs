@@ -7,6 +7,7 @@
 //   PERF_RUNS (3)                                runs per route
 //   PERF_TOLERANCE (0.05)                        see perf-check.mjs
 //   PERF_REPORT_ONLY=1                           print budget misses without failing
+//   PERF_REPORT_ONLY=timings                     fail on audit scores and CLS only
 //   PERF_SKIP_BUILD=1                            reuse the build in PERF_OUT_DIR (its API_URL must match)
 //   PERF_OUT_DIR (.perf-build/demo)              where the storefront is built
 //   CHROME_PATH (/usr/bin/chromium)
@@ -390,13 +391,16 @@ async function main() {
     writeFileSync(reportFile, `${JSON.stringify(report, null, 2)}\n`);
     console.log(`\n${formatTable(report)}\n`);
     console.log(`[perf] written ${reportFile} in ${report.durationSeconds} s`);
-    const { ok, lines } = checkReport(report);
+    const { ok, auditsOk, lines } = checkReport(report);
     for (const line of lines) console.log(line);
-    // PERF_REPORT_ONLY=1 (what the CI run sets while the budgets are not met yet, see
-    // docs/performance.md) prints the misses without failing the run.
-    if (!ok && process.env.PERF_REPORT_ONLY === '1')
-      console.log('[perf] PERF_REPORT_ONLY=1: misses reported, not failed');
-    process.exitCode = ok || process.env.PERF_REPORT_ONLY === '1' ? 0 : 1;
+    // PERF_REPORT_ONLY=1 prints every miss without failing the run; PERF_REPORT_ONLY=timings (what
+    // the CI run sets while the timing budgets are not met on every route, see docs/performance.md)
+    // fails on the audit-based ones (accessibility, best practices, SEO, CLS) only.
+    const reportOnly = process.env.PERF_REPORT_ONLY;
+    if (!ok && reportOnly === '1') console.log('[perf] PERF_REPORT_ONLY=1: misses reported, not failed');
+    if (!ok && auditsOk && reportOnly === 'timings')
+      console.log('[perf] PERF_REPORT_ONLY=timings: performance, LCP and TBT misses reported, not failed');
+    process.exitCode = ok || reportOnly === '1' || (reportOnly === 'timings' && auditsOk) ? 0 : 1;
   } finally {
     stopAll();
     rmSync(dataDir, { recursive: true, force: true });

@@ -22,7 +22,8 @@ import {
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { Button } from '@tarelka/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { locationRu } from '../../../lib/i18n/locales/location.ru';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -190,7 +191,7 @@ function toLocationResto(resto: Resto) {
  * 'Подтвердите адрес' and 'Упс!' popups. The rules are the domain's; this wires them to the screen.
  */
 export function LocationDialogContent({ closable, toolbar }: LocationDialogContentProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(locationRu);
   const dispatch = useAppDispatch();
   const selection = useAppSelector(selectLocationSelection);
   const { flow, popup, saving, errors, message } = selection;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { positionRu } from '../../../lib/i18n/locales/position.ru';
 import styled, { keyframes } from 'styled-components';
 import type { Photo } from '../../../lib/api/hooks';
 
@@ -50,7 +51,7 @@ const Control = styled.button`
  * the states idle, loading, loaded and error. Loaded lazily with the position detail's photos.
  */
 export function Lightbox({ photos, index, onClose }: LightboxProps) {
-  const { t } = useTranslation();
+  const { t } = useLazyTranslation(positionRu);
   const [current, setCurrent] = useState(index);
   const [state, setState] = useState<LoadState>('loading');
   const [closing, setClosing] = useState(false);

@@ -1,7 +1,8 @@
 import { formatMoney, isPositionAvailable } from '@tarelka/domain';
 import { Button } from '@tarelka/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { positionRu } from '../../../lib/i18n/locales/position.ru';
 import styled from 'styled-components';
 import { Modal } from '../../../components/Modal/Modal';
 import { Picture } from '../../../components/Picture/Picture';
@@ -117,7 +118,7 @@ const Counter = styled.div`
  * modifiers with their min/max validation, a counter and 'add to cart'.
  */
 export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(positionRu);
   const { menus, modifiers, slots, resto, isLoading } = useRestoMenus();
   const dispatch = useAppDispatch();
   const position = useMemo<Position | undefined>(

@@ -1,5 +1,6 @@
 import { formatMoney, isRestoOpen, weekSchedule } from '@tarelka/domain';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { restosRu } from '../../../lib/i18n/locales/restos.ru';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -64,7 +65,7 @@ const Week = styled.table`
 
 /** A restaurant's page (spec §2): photos, address, phones, links, schedule and a map link. */
 export function RestoPage({ restoId }: RestoPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(restosRu);
   const resto = useResto(restoId);
   const { dayText } = useScheduleText();
   const now = useServerNow();

@@ -1,5 +1,6 @@
 import { isRestoOpen } from '@tarelka/domain';
-import { useTranslation } from 'react-i18next';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { restosRu } from '../../../lib/i18n/locales/restos.ru';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
@@ -50,7 +51,7 @@ export const Status = styled.strong<{ $open: boolean }>`
 
 /** The restaurants of the chosen city (spec §2). */
 export function RestosList() {
-  const { t } = useTranslation();
+  const { t } = useLazyTranslation(restosRu);
   const restos = useRestos(useAppSelector(selectCityId));
   const { today } = useScheduleText();
   const now = useServerNow();

@@ -1,4 +1,7 @@
 import type { checkoutRu } from './checkout.ru';
+import type { locationRu } from './location.ru';
+import type { positionRu } from './position.ru';
+import type { restosRu } from './restos.ru';
 /** Russian strings: the default and fallback locale (spec §1). Spec wording is quoted exactly. */
 export const ru = {
   app: {
@@ -42,47 +45,10 @@ export const ru = {
     cnr: 'Crnogorski',
   },
   location: {
-    title: 'Адрес',
-    text: 'Укажите адрес, чтобы мы могли показать вам актуальное меню',
-    city: 'Город',
-    chooseCity: 'Выберите город',
-    changeCity: 'Сменить город',
-    delivery: 'Доставка',
-    takeAway: 'Самовывоз',
-    deliveryType: 'Способ получения',
-    address: 'Адрес доставки',
-    addressPlaceholder: 'Улица и дом',
-    apartment: 'Квартира / офис',
-    entrance: 'Подъезд',
-    floor: 'Этаж',
-    intercom: 'Домофон',
-    comment: 'Комментарий',
-    pickOnMap: 'Выбрать на карте',
-    save: 'Сохранить',
-    addressNotFound: 'Адрес не найден',
-    pickupPoints: 'Пункты самовывоза',
-    noRestos: 'Нет привязанных заведений',
-    noMenus: 'В заведениях выбранного города нет меню',
-    noZones: 'Нет зон доставки',
-    addressRequired: 'Укажите адрес доставки',
-    outsideZone: 'Адрес не входит в зону доставки',
-    pickupRequired: 'Выберите точку самовывоза',
-    noPickupPoints: 'Нет доступных пунктов самовывоза',
-    current: 'Ваш адрес',
+    // The rest is in location.ru.ts, with the dialog.
     deliveryTo: 'Доставка: {{address}}',
     takeAwayFrom: 'Самовывоз: {{address}}',
     choose: 'Укажите адрес',
-    conditions: 'Условия доставки',
-    confirmAddressTitle: 'Подтвердите адрес',
-    confirmAddressText: 'Уточните номер дома для доставки. Если его нет на карте, уточните его в комментарии к заказу.',
-    confirmAddressEdit: 'Уточнить данные',
-    confirmAddressContinue: 'Продолжить без номера',
-    oopsTitle: 'Упс!',
-    oopsText: 'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
-    mapTitleFallback: 'Точка на карте',
-    mapSearch: 'Введите адрес',
-    mapConfirm: 'Подтвердить',
-    openingHours: 'Часы работы: {{hours}}',
   },
   conditions: {
     title: 'Условия доставки',
@@ -117,24 +83,7 @@ export const ru = {
     menus: 'Меню',
   },
   position: {
-    description: 'Описание',
-    modifiers: 'Дополнительно',
-    required: 'Обязательно',
-    chooseUpTo: 'Можно выбрать до {{count}}',
-    chooseAtLeast_one: 'Выберите хотя бы {{count}} вариант',
-    chooseAtLeast_few: 'Выберите хотя бы {{count}} варианта',
-    chooseAtLeast_many: 'Выберите хотя бы {{count}} вариантов',
-    chooseAtLeast_other: 'Выберите хотя бы {{count}} варианта',
-    count: 'Количество',
-    decrease: 'Меньше',
-    increase: 'Больше',
-    add: 'Добавить за {{price}}',
-    added: 'Добавлено в корзину',
-    photo: 'Фото {{index}} из {{total}}',
-    openPhoto: 'Открыть фото',
-    notFound: 'Блюдо не найдено',
-    nutrition: 'Пищевая ценность на 100 г',
-    kcal: '{{value}} ккал',
+    // The rest is in position.ru.ts, with the detail.
     units: { g: '{{value}} г', pc: '{{value}} шт', ml: '{{value}} мл', cm: '{{value}} см' },
   },
   age: {
@@ -163,28 +112,10 @@ export const ru = {
     next: 'Следующая',
   },
   restos: {
+    // The rest is in restos.ru.ts, with the pages.
     headline: 'Рестораны',
-    address: 'Адрес',
-    phones: 'Телефоны',
-    emails: 'Почта',
-    links: 'Ссылки',
-    schedule: 'Режим работы',
-    showOnMap: 'Показать на карте',
-    averageCheck: 'Средний чек {{price}}',
     aroundTheClock: 'Круглосуточно',
     dayOff: 'Выходной',
-    open: 'Открыто',
-    closed: 'Закрыто',
-    notFound: 'Ресторан не найден',
-    days: {
-      MONDAY: 'Понедельник',
-      TUESDAY: 'Вторник',
-      WEDNESDAY: 'Среда',
-      THURSDAY: 'Четверг',
-      FRIDAY: 'Пятница',
-      SATURDAY: 'Суббота',
-      SUNDAY: 'Воскресенье',
-    },
   },
   dayOff: {
     title: 'Сейчас заказы не принимаются',
@@ -225,5 +156,5 @@ export const ru = {
   order: { headline: 'Заказ' },
 };
 
-/** The shape every locale must have: the Russian keys of the first route and of checkout.ru.ts. */
-export type Resource = typeof ru & typeof checkoutRu;
+/** The shape every locale must have: the Russian keys of the first route and of the lazy bundles. */
+export type Resource = typeof ru & typeof checkoutRu & typeof locationRu & typeof positionRu & typeof restosRu;
