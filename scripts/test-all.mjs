@@ -38,12 +38,13 @@ const steps = [
   ['e2e', ['pnpm', 'e2e']],
   ['resilience', ['pnpm', 'test:resilience']],
   // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
-  // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables
-  // (Lighthouse's budgets are reported, not enforced, until they are met: docs/performance.md).
+  // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables.
+  // Lighthouse fails the run on its audit-based budgets (accessibility, best practices, SEO, CLS);
+  // its timing budgets are reported until every route meets them (docs/performance.md).
   ['size', ['pnpm', 'size']],
   ['large menu', ['pnpm', '--filter', '@tarelka/storefront', 'e2e:perf']],
   ['latency', ['pnpm', '--filter', '@tarelka/storefront', 'latency']],
-  ['lighthouse', ['pnpm', 'perf'], { PERF_REPORT_ONLY: '1' }],
+  ['lighthouse', ['pnpm', 'perf'], { PERF_REPORT_ONLY: 'timings' }],
 ];
 const failedSteps = [];
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {

@@ -1,5 +1,6 @@
 // The prerendered HTML shell (issue 14): the app bar, the group navigation and the first screen of
-// positions of home and of each menu page, as static HTML from the tenant's catalog. The SPA takes
+// positions of home and of each menu page, as static HTML from the tenant's catalog; the cart and
+// checkout get the app's frame (app bar, heading, a placeholder of the page's layout). The SPA takes
 // the page over once its boot has the live data (src/main.tsx): it renders into #root in one commit,
 // replacing the shell's nodes, so nothing painted by the shell moves (no layout shift).
 import type { Catalog, TenantConfig } from '@tarelka/tenant';
@@ -19,7 +20,12 @@ export interface ShellPage {
   promotions?: ShellPromotion[];
   /** A position's page: its detail, shown over its menu as the app's layer is. */
   detail?: ShellPosition;
+  /** A page whose content is the customer's own (cart, checkout): a placeholder of its layout. */
+  frame?: ShellFrame;
 }
+
+/** The pages prerendered as a frame only: the shell cannot know the customer's cart. */
+export type ShellFrame = 'cart' | 'checkout';
 
 interface ShellPromotion {
   id: number;
@@ -63,6 +69,23 @@ const UNITS: Record<Locale, Record<string, string>> = {
 const MENU_LABEL: Record<Locale, string> = { ru: 'Меню', en: 'Menu', cnr: 'Meni' };
 const GROUPS_LABEL: Record<Locale, string> = { ru: 'Группы меню', en: 'Menu groups', cnr: 'Grupe menija' };
 const PROMOTIONS_LABEL: Record<Locale, string> = { ru: 'Акции', en: 'Promotions', cnr: 'Akcije' };
+/** The i18n keys of the frames' h1s. */
+const FRAME_KEYS: Record<ShellFrame, string> = { cart: 'checkout.headline', checkout: 'orderForm.headline' };
+/** The frames' h1s as the app shows them ({@link FRAME_KEYS} in our locales). */
+const FRAME_HEADINGS: Record<ShellFrame, Record<Locale, string>> = {
+  cart: { ru: 'Корзина', en: 'Cart', cnr: 'Korpa' },
+  checkout: { ru: 'Оформление заказа', en: 'Checkout', cnr: 'Naručivanje' },
+};
+/**
+ * The placeholder blocks of each frame, as the app lays the page out (px heights, phones first):
+ * the cart's location pill, lines and summary (360 px wide beside the lines from 840 px); the
+ * checkout's place and contacts sections and its summary (380 px).
+ */
+const FRAME_SKELETONS: Record<ShellFrame, string> = {
+  cart: '<span class="ps-pill"></span><div class="ps-cols"><div><span style="height:44px"></span><span style="height:120px"></span></div><span class="ps-sec" style="height:244px"></span></div>',
+  checkout:
+    '<div class="ps-cols ps-wide"><div><span class="ps-sec" style="height:152px"></span><span class="ps-sec" style="height:492px"></span></div><span class="ps-sec" style="height:429px"></span></div>',
+};
 /** At most six promotions on home (spec §9), as the app's carousel. */
 const CAROUSEL_SIZE = 6;
 
@@ -147,6 +170,18 @@ export function shellPages(
   return pages;
 }
 
+/** The cart's and checkout's frames, at `/cart` and `/checkout` (`cart.html`, `checkout.html`). */
+export function framePages(tenant: TenantConfig): ShellPage[] {
+  const locale = tenant.locales.default as Locale;
+  return (['cart', 'checkout'] as const).map((frame) => ({
+    path: `/${frame}`,
+    // A tenant's own wording of the title (`strings` in tenant.json) wins, as in the app.
+    heading: tenant.strings?.[locale]?.[FRAME_KEYS[frame]] ?? FRAME_HEADINGS[frame][locale] ?? FRAME_HEADINGS[frame].ru,
+    menus: [],
+    frame,
+  }));
+}
+
 /** The shell's CSS: the tenant's colours and the app's layout heights (app bar 64/144 px). */
 export function shellStyle(tenant: TenantConfig): string {
   const c = tenant.branding.colors;
@@ -162,7 +197,7 @@ export function shellStyle(tenant: TenantConfig): string {
   return `.ps{font-family:${family};color:${text};background:${background};min-height:100vh}
 .ps a{color:inherit;text-decoration:none}
 .ps-bar{display:flex;align-items:center;height:64px;padding:0 16px;border-bottom:1px solid ${c.divider ?? surface}}
-.ps-bar img{height:32px;width:auto}
+.ps-bar img{height:36px;width:auto}
 .ps-main{max-width:1280px;margin:0 auto;padding:0 16px}
 .ps h1{margin:16px 0 12px;font-size:1.5rem}
 .ps-nav{position:sticky;top:0;background:${background};overflow-x:auto;white-space:nowrap;height:56px;display:flex;align-items:center}
@@ -185,13 +220,23 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-card h3{margin:0;font-size:1rem;line-height:1.25}
 .ps-card p{margin:0;font-size:.875rem;color:${muted}}
 .ps-card b{margin-top:4px}
+.ps-frame{box-sizing:border-box;max-width:1080px;padding:8px 16px 48px}
+.ps-frame h1{display:flex;align-items:center;min-height:56px;margin:0;font-size:1.375rem;line-height:1.2}
+.ps-skel span{display:block;border-radius:12px;background:${surface}}
+.ps-skel .ps-sec{border-radius:20px}
+.ps-skel .ps-pill{width:320px;max-width:100%;height:44px;margin-bottom:16px;border-radius:22px}
+.ps-cols{display:grid;gap:24px;align-items:start}
+.ps-cols>div{display:grid;gap:16px}
+.ps-wide>div{gap:24px}
+@media (min-width:840px){.ps-frame{padding:8px 24px 48px}.ps-frame h1{min-height:80px;font-size:1.75rem}.ps-cols{grid-template-columns:minmax(0,1fr) 360px}.ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}}
 @media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}.ps-detail{align-items:center}.ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}.ps-sheet h1{margin-top:0}}`;
 }
 
 /**
  * The shell's markup for `page`; exactly one image has `fetchpriority="high"`: the first
  * promotion's picture on home (the page's largest picture, as in the app), else the first
- * position's photo.
+ * position's photo. A frame (cart, checkout) has none: its h1 and an `aria-hidden` placeholder
+ * of the page's layout follow the app bar.
  */
 export function renderShell(page: ShellPage, options: ShellOptions): string {
   const { tenant } = options;
@@ -212,6 +257,11 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
         )}">`
       : `<strong>${escape(name)}</strong>`
   }</a></header>`;
+  if (page.frame) {
+    return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
+      page.heading,
+    )}</h1><div class="ps-skel" aria-hidden="true">${FRAME_SKELETONS[page.frame]}</div></main></div>`;
+  }
   const groups = page.menus.flatMap((m) => m.groups);
   const nav = groups.length
     ? `<nav class="ps-nav" aria-label="${GROUPS_LABEL[locale]}"><ul>${groups

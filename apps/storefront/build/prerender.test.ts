@@ -3,7 +3,10 @@
 import { fileURLToPath } from 'node:url';
 import { loadCatalog, loadTenant } from '@tarelka/tenant/node';
 import { describe, expect, it } from 'vitest';
-import { injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
+import { checkoutEn } from '../src/lib/i18n/locales/checkout.en';
+import { en } from '../src/lib/i18n/locales/en';
+import { ru } from '../src/lib/i18n/locales/ru';
+import { framePages, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
 
 const tenantDir = fileURLToPath(new URL('../../../tenants/demo/', import.meta.url));
 const INDEX =
@@ -86,6 +89,34 @@ describe('prerendered shell', () => {
     expect(borscht).toMatch(/<img src="[^"]+" width="\d+" height="\d+" alt="Борщ со сметаной" fetchpriority="high"/);
     // One h1: the menu's title steps down under the detail.
     expect(borscht.match(/<h1[ >]/g)).toHaveLength(1);
+  });
+
+  it("frames the cart and checkout: the app bar, the app's h1 and a placeholder that says nothing", async () => {
+    const tenant = await loadTenant(tenantDir);
+    const frames = framePages(tenant);
+    expect(frames.map((p) => [p.path, p.heading])).toEqual([
+      ['/cart', 'Корзина'],
+      ['/checkout', 'Оформление заказа'],
+    ]);
+    // The headings the app shows (CartRoute, CheckoutRoute), in the tenant's default locale.
+    expect(frames.map((p) => p.heading)).toEqual([ru.checkout.headline, ru.orderForm.headline]);
+    const english = { ...tenant, locales: { ...tenant.locales, default: 'en' as const } };
+    expect(framePages(english).map((p) => p.heading)).toEqual([en.checkout.headline, checkoutEn.orderForm.headline]);
+    const worded = { ...tenant, strings: { ru: { 'orderForm.headline': 'Ваш заказ' } } };
+    expect(framePages(worded).map((p) => p.heading)).toEqual(['Корзина', 'Ваш заказ']);
+    for (const page of frames) {
+      const html = injectShell(INDEX, renderShell(page, { tenant, assetBase: 'x' }), shellStyle(tenant));
+      expect(html).toContain(`<div class="ps" data-prerendered="${page.path}"><header class="ps-bar">`);
+      expect(html).toContain(`<main class="ps-main ps-frame" id="content"><h1>${page.heading}</h1>`);
+      // One banner, one main, one h1; the logo is the only image, and no picture is prioritised.
+      for (const tag of ['<header', '<main', '<h1']) expect(html.split(tag), `${page.path} ${tag}`).toHaveLength(2);
+      expect(html.match(/<img /g)).toHaveLength(1);
+      expect(html).not.toContain('fetchpriority');
+      // The placeholder is hidden from assistive technology and holds no text (the cart is unknown).
+      const skeleton = /<div class="ps-skel" aria-hidden="true">(.*?)<\/main>/.exec(html)?.[1];
+      expect(skeleton, page.path).toMatch(/<span /);
+      expect(skeleton!.replace(/<[^>]*>/g, '')).toBe('');
+    }
   });
 
   it('escapes catalog text', async () => {

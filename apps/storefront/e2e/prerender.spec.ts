@@ -1,8 +1,9 @@
-// The prerendered shell (build/prerender.ts): served as static HTML for home and menu pages, then
-// taken over by the app without console errors, a blank frame or a layout shift.
+// The prerendered shell (build/prerender.ts): served as static HTML for home and menu pages (and
+// the cart's and checkout's frames), then taken over by the app without console errors, a blank
+// frame or a layout shift.
 import { expect, test, type Page } from '@playwright/test';
-import { chooseTakeAway } from './checkout-support';
-import { layoutShift, trackLayoutShift } from './support';
+import { addDish, chooseTakeAway, DISH } from './checkout-support';
+import { expectAccessible, layoutShift, trackLayoutShift } from './support';
 
 /** Console errors and warnings, and whether #root was ever empty once the page had painted. */
 async function watch(page: Page): Promise<string[]> {
@@ -77,4 +78,50 @@ test("the tenant's config comes as JSON in the page, not as code in the first ro
   const code = await (await request.get(entry ?? '/')).text();
   expect(code.length).toBeGreaterThan(10_000);
   expect(code).not.toContain('Тарелка Демо');
+});
+
+/** Where the page's h1 text is drawn (its text, not its box: the frame's h1 is the header's height). */
+const headingText = (page: Page) =>
+  page.locator('h1').evaluate((h1) => {
+    const range = document.createRange();
+    range.selectNodeContents(h1);
+    const { x, y, width, height } = range.getBoundingClientRect();
+    return [x, y, width, height].map(Math.round);
+  });
+
+test('/cart and /checkout are served as frames, accessible, and the app draws its h1 where they did', async ({
+  page,
+}) => {
+  // The frames alone: the app's scripts never load.
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  let drawn: number[] = [];
+  for (const [path, heading] of [
+    ['/cart', 'Корзина'],
+    ['/checkout', 'Оформление заказа'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(`div[data-prerendered="${path}"]`)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    await expectAccessible(page);
+    if (path === '/cart') drawn = await headingText(page);
+  }
+  await page.unroute(scripts);
+
+  await chooseTakeAway(page);
+  await addDish(page, DISH.borscht);
+  const messages = await watch(page);
+  await trackLayoutShift(page);
+  await page.goto('/cart');
+  await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(page.getByTestId('cart')).toBeVisible();
+  // The cart's h1 is drawn where the frame drew it (the text, within 2 px: the same fonts).
+  const app = await headingText(page);
+  app.forEach((value, i) =>
+    expect(Math.abs(value - drawn[i]!), `h1 at ${app}, framed at ${drawn}`).toBeLessThanOrEqual(2),
+  );
+  expect(await page.evaluate(() => (window as unknown as { __blank: boolean }).__blank), 'a blank frame').toBe(false);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  const ours = messages.filter((m) => !/mc\.yandex\.ru|googletagmanager|ERR_NAME_NOT_RESOLVED/.test(m));
+  expect(ours.filter((m) => /hydrat|error|Warning|failed/i.test(m))).toEqual([]);
 });
