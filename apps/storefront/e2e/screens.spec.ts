@@ -69,6 +69,8 @@ for (const locale of ['ru', 'en'] as const) {
       test.setTimeout(180_000);
       const mobile = testInfo.project.name.endsWith('mobile');
       await open(page, '/');
+      // Home shows menu tiles on phones, the first menu's cards on desktops: wait for either.
+      await expect(page.getByTestId('menu-tile').or(page.getByTestId('position-card')).first()).toBeVisible();
       if (mobile && (await page.getByTestId('menu-tile').count()) > 0)
         await page.getByTestId('menu-tile').first().click();
 

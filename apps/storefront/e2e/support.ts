@@ -23,9 +23,11 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 /** The page's cumulative layout shift so far. */
 export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls ?? 0);
 
-/** Waits for the splash to go. */
+/** Waits for the app to have booted: no splash, and no prerendered shell left. */
 export async function booted(page: Page): Promise<void> {
   await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 30_000 });
+  // A prerendered page shows no splash: the app has booted once it has replaced the shell.
+  await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** Accepts the cookie banner when it shows. */

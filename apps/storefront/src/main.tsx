@@ -1,5 +1,5 @@
 import { createStore, selectBootStatus, selectStoredLocale } from '@tarelka/store';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
@@ -38,10 +38,14 @@ if (root) {
     shell ? booted() : undefined,
     shell ? firstChunk?.catch(() => undefined) : undefined,
   ]).then(([i18n]) => {
-    createRoot(root).render(
-      <StrictMode>
-        <App config={appConfig} store={store} i18n={i18n} />
-      </StrictMode>,
-    );
+    // A transition: React renders the app in slices, yielding to the browser between them, instead
+    // of one long task (the shell or nothing stays on screen until it commits).
+    startTransition(() => {
+      createRoot(root).render(
+        <StrictMode>
+          <App config={appConfig} store={store} i18n={i18n} />
+        </StrictMode>,
+      );
+    });
   });
 }
