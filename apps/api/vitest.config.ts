@@ -12,8 +12,9 @@ export default defineConfig({
   test: {
     name: `api-${database}`,
     include: ['src/**/*.test.ts'],
-    // PGlite cold-starts in 3–6 s under parallel load.
-    hookTimeout: 30_000,
+    // PGlite cold-starts in 3–6 s under parallel load, but a test app's setup (database, migrations,
+    // seed) once took over 30 s on a 2-core machine running the other packages' suites beside it.
+    hookTimeout: 90_000,
     testTimeout: 30_000,
     reporters: ['default', ['json', { outputFile: `.reports/vitest-${database}.json` }]],
   },

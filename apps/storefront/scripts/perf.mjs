@@ -10,6 +10,7 @@
 //   PERF_REPORT_ONLY=timings                     fail on audit scores and CLS only
 //   PERF_SKIP_BUILD=1                            reuse the build in PERF_OUT_DIR (its API_URL must match)
 //   PERF_OUT_DIR (.perf-build/demo)              where the storefront is built
+//   PERF_LHR_DIR                                 also keep every run's full Lighthouse report there
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -236,6 +237,10 @@ async function measure(route, storage) {
     if (!result) throw new Error(`[perf] Lighthouse returned nothing for ${route.path}`);
     const { lhr } = result;
     if (lhr.runtimeError) throw new Error(`[perf] ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (process.env.PERF_LHR_DIR) {
+      mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
+      writeFileSync(join(process.env.PERF_LHR_DIR, `${route.name}-${Date.now()}.json`), JSON.stringify(lhr));
+    }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
     const failedAudits = Object.values(lhr.categories)

@@ -13,7 +13,7 @@ describe('createApiClient', () => {
     await expect(api.getNow()).resolves.toEqual({ utc_time: '2026-01-01T00:00:00.000Z' });
   });
 
-  it('names the tenant and the language on every call, and whiteLabel where the spec has it', async () => {
+  it('names the tenant and the language on every call: reads in the query, with safelisted headers only', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, []));
     const api = createApiClient({ baseUrl: 'http://api.test', whiteLabel: 'demo', lang: () => 'en', fetch });
     await api.getCities();
@@ -22,9 +22,18 @@ describe('createApiClient', () => {
     expect(calls.map((c) => c.url)).toEqual([
       'http://api.test/1/p/cities?lang=en&whiteLabel=demo',
       'http://api.test/1/p/restos?lang=en&whiteLabel=demo&cityId=3',
-      'http://api.test/1/p/menus/5/positions?lang=en',
+      'http://api.test/1/p/menus/5/positions?lang=en&whiteLabel=demo',
     ]);
-    expect(calls[2]!.headers).toMatchObject({ 'x-white-label': 'demo', 'accept-language': 'en' });
+    // Only CORS-safelisted request headers: a cross-origin read goes without a preflight.
+    for (const call of calls) expect(Object.keys(call.headers).sort()).toEqual(['accept', 'accept-language']);
+  });
+
+  it('names the tenant in the x-white-label header of calls that are not plain reads', async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { positions: [] }));
+    const api = createApiClient({ baseUrl: 'http://api.test', whiteLabel: 'demo', lang: () => 'ru', fetch });
+    await api.preflight({ restoId: 1, deliveryType: 'TAKE_AWAY', positions: [{ id: 1, count: 1 }] });
+    expect(calls[0]!.url).toBe('http://api.test/1/persons/orders/preflight?lang=ru');
+    expect(calls[0]!.headers).toMatchObject({ 'x-white-label': 'demo', 'accept-language': 'ru' });
   });
 
   it('sends plain objects and arrays as JSON, and other bodies as they are', async () => {

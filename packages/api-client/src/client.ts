@@ -34,7 +34,10 @@ import { isTokenExpired, type TokenSet } from './tokens';
 export interface ApiClientOptions {
   /** Base URL of the API, e.g. `http://127.0.0.1:8787`. */
   baseUrl: string;
-  /** White-label id of the tenant, sent as `x-white-label` (and `whiteLabel` where the spec has it). */
+  /**
+   * White-label id of the tenant: the `whiteLabel` query parameter of a GET without credentials (no
+   * CORS preflight), the `x-white-label` header of any other call.
+   */
   whiteLabel?: string;
   /** Answer language; a function is read on every call. */
   lang?: Locale | (() => Locale | undefined);
@@ -209,7 +212,17 @@ export function createApiClient(options: ApiClientOptions) {
   async function request<T>(path: string, init: RequestOptions = {}): Promise<T> {
     try {
       const headers: Record<string, string> = { accept: 'application/json', ...init.headers };
-      if (options.whiteLabel) headers['x-white-label'] = options.whiteLabel;
+      const method = init.method ?? 'GET';
+      let query = init.query;
+      if (options.whiteLabel) {
+        // A read without credentials names the tenant in its query: a cross-origin GET with only
+        // safelisted headers goes without a CORS preflight, one round trip fewer on every call.
+        if (method === 'GET' && !init.auth && !init.headers) {
+          query = { ...query, whiteLabel: query?.whiteLabel ?? options.whiteLabel };
+        } else {
+          headers['x-white-label'] = options.whiteLabel;
+        }
+      }
       const lang = currentLang();
       if (lang) headers['accept-language'] = lang;
       if (init.auth) headers.authorization = `Bearer ${await accessToken()}`;
@@ -223,7 +236,7 @@ export function createApiClient(options: ApiClientOptions) {
           body = init.body as RequestInit['body'];
         }
       }
-      const { response, body: answer } = await send(path, { method: init.method ?? 'GET', headers, body }, init.query);
+      const { response, body: answer } = await send(path, { method, headers, body }, query);
       if (!response.ok) throw errorFromResponse(response, answer);
       return answer as T;
     } catch (error) {

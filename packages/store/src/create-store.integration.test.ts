@@ -275,6 +275,67 @@ describe('createStore against the reference API', { timeout: 40_000 }, () => {
     );
   });
 
+  it("a returning customer's boot starts the stored selection's data alongside the time sync", async () => {
+    const started: string[] = [];
+    let answerNow: () => void = () => {};
+    const nowAnswered = new Promise<void>((resolve) => (answerNow = resolve));
+    const holdingNow: typeof fetch = async (input, init) => {
+      const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+      started.push(url.pathname);
+      if (url.pathname === '/1/now') await nowAnswered;
+      return fetch(input, init);
+    };
+    const store = makeStore(storedDelivery(1), holdingNow);
+    // While the server time is still on its way, the cities, the stored city's zones and restos and
+    // the stored resto's menus are requested; the time slots need the server time, so they wait.
+    await expect
+      .poll(() => started, { timeout: 10_000 })
+      .toEqual(
+        expect.arrayContaining([
+          '/1/now',
+          '/1/p/cities',
+          '/1/p/cities/1/deliveries',
+          '/1/p/restos',
+          '/1/p/restos/1',
+          '/1/p/menus/1/positions',
+          '/1/p/menus/5/position-groups',
+          '/1/restos/1/promotions',
+        ]),
+      );
+    expect(started).not.toContain('/1/restos/1/position-time-slots');
+    expect(store.getState().boot.status).toBe('loading');
+    answerNow();
+    const ready = await waitForState(store, (state) => state.boot.status === 'ready');
+    expect(ready.location).toMatchObject({ cityId: 1, deliveryType: 'DELIVERY', restoId: 1 });
+    expect(restoCatalogApi.endpoints.getPromotions.select(1)(ready).isSuccess).toBe(true);
+    expect(new Set(started).size).toBe(started.length);
+  });
+
+  it('a request started early that fails still fails the boot at its step; the retry loads it', async () => {
+    let failures = 0;
+    const failingPositionsOnce: typeof fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes('/1/p/menus/1/positions') && failures === 0) {
+        failures += 1;
+        return Promise.resolve(
+          new Response(JSON.stringify({ errors: [{ code: 'internal', message: 'Внутренняя ошибка' }] }), {
+            status: 500,
+            headers: { 'content-type': 'application/json' },
+          }),
+        );
+      }
+      return fetch(input, init);
+    };
+    const store = makeStore(storedDelivery(1), failingPositionsOnce);
+    const failed = await waitForState(store, (state) => state.boot.status === 'failed');
+    expect(failures).toBe(1);
+    expect(failed.boot.error).toMatchObject({ status: 500 });
+    expect(failed.timeSync.synced).toBe(true);
+    store.dispatch({ type: 'boot/bootRequested' });
+    const ready = await waitForState(store, (state) => state.boot.status === 'ready');
+    expect(menusApi.endpoints.getMenuPositions.select(1)(ready).data?.length).toBeGreaterThan(50);
+  });
+
   it('shows a fatal error when the API is unreachable, and retries', async () => {
     let reachable = false;
     const flaky: typeof fetch = (input, init) =>

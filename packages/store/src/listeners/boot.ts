@@ -51,8 +51,20 @@ export function registerBootFlow(
       const { dispatch, getState, extra } = listenerApi;
       const { api, now } = extra;
       const progress = (step: BootStep, value: number) => dispatch(bootProgressed({ step, progress: value }));
+      let citiesRequest: { unsubscribe(): void } | undefined;
       try {
         progress('storage', PROGRESS.storage);
+
+        // The cities and the stored selection's zones, restos and menu data start now, alongside the
+        // time sync: each result is still used, and its failure still surfaces, at its own step below,
+        // but a returning customer waits for one round of requests instead of five in a row.
+        const cityList = dispatch(citiesApi.endpoints.getCities.initiate());
+        citiesRequest = cityList;
+        const stored = getState().location;
+        if (stored.cityId !== null) loaders.city.prefetch(dispatch, stored.cityId);
+        if (stored.cityId !== null && stored.restoId !== null && stored.deliveryType !== null) {
+          loaders.menu.prefetch(dispatch, { restoId: stored.restoId, deliveryType: stored.deliveryType });
+        }
 
         // Time sync: fatal on failure; the client carries §8's message and status.
         const sentAt = now();
@@ -71,9 +83,9 @@ export function registerBootFlow(
         }
         progress('tokens', PROGRESS.tokens);
 
-        const citiesRequest = dispatch(citiesApi.endpoints.getCities.initiate());
-        const cities = unwrapFatal(await listenerApi.pause(citiesRequest));
-        citiesRequest.unsubscribe();
+        const cities = unwrapFatal(await listenerApi.pause(cityList));
+        cityList.unsubscribe();
+        citiesRequest = undefined;
         progress('cities', PROGRESS.cities);
 
         // First boot: configuration defaults preset the location; one city is chosen by itself.
@@ -126,6 +138,7 @@ export function registerBootFlow(
         );
         dispatch(bootSucceeded());
       } catch (error) {
+        citiesRequest?.unsubscribe();
         if (listenerApi.signal.aborted) return;
         dispatch(bootFailed(fatal(error)));
       }
