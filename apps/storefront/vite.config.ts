@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
 import { prerenderShell } from './build/prerender';
+import { buildConfig } from './src/config/built-config';
 import { routeChunk } from './scripts/size-chunks';
 
 const tenantId = process.env.TENANT ?? 'demo';
@@ -64,12 +65,13 @@ function tenantPages(): Plugin {
 }
 
 /**
- * The tenant's config as the app reads it (src/config/tenant.ts): JSON in index.html, not code in
- * the first route's JS (JSON parses faster than the same object literal compiles). `<` is escaped,
- * so no value can close the script element.
+ * The tenant's config as the app reads it (src/config/tenant.ts): the app config (defaults applied)
+ * and the theme of its branding, computed here and written as JSON into index.html — not code in
+ * the first route's JS (JSON parses faster than the same object literal compiles, and neither
+ * `toAppConfig` nor the theme's colour maths ships). `<` is escaped, so no value can close the
+ * script element.
  */
-const { $schema: _schema, ...tenantData } = tenant as typeof tenant & { $schema?: string };
-const tenantJson = JSON.stringify(tenantData).replace(/</g, '\\u003c');
+const builtJson = JSON.stringify(buildConfig(tenant)).replace(/</g, '\\u003c');
 
 /** Bakes the tenant's title, description, colours, icons and config into index.html. */
 function tenantHtml(): Plugin {
@@ -92,7 +94,7 @@ function tenantHtml(): Plugin {
           .replace('%APPLE_ICON%', `/${tenant.branding.icons.appleTouchIcon ?? tenant.branding.icons.favicon}`)
           .replace(
             '</head>',
-            () => `  <script type="application/json" id="tenant-config">${tenantJson}</script>\n  </head>`,
+            () => `  <script type="application/json" id="app-config">${builtJson}</script>\n  </head>`,
           ),
     },
   };

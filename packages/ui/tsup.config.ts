@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  // `./theme`: the theme without any component (build tools compute a tenant's theme with it).
+  entry: { index: 'src/index.ts', theme: 'src/theme/theme.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

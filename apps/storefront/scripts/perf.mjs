@@ -10,7 +10,7 @@
 //   PERF_REPORT_ONLY=timings                     fail on audit scores and CLS only
 //   PERF_SKIP_BUILD=1                            reuse the build in PERF_OUT_DIR (its API_URL must match)
 //   PERF_OUT_DIR (.perf-build/demo)              where the storefront is built
-//   PERF_LHR_DIR                                 also keep every run's full Lighthouse report there
+//   PERF_LHR_DIR                                 also keep every run's full Lighthouse report and trace there
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -239,7 +239,12 @@ async function measure(route, storage) {
     if (lhr.runtimeError) throw new Error(`[perf] ${route.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (process.env.PERF_LHR_DIR) {
       mkdirSync(process.env.PERF_LHR_DIR, { recursive: true });
-      writeFileSync(join(process.env.PERF_LHR_DIR, `${route.name}-${Date.now()}.json`), JSON.stringify(lhr));
+      const stamp = Date.now();
+      writeFileSync(join(process.env.PERF_LHR_DIR, `${route.name}-${stamp}.json`), JSON.stringify(lhr));
+      // The page load's DevTools trace, to open in Chromium's Performance panel.
+      const trace = result.artifacts?.Trace;
+      if (trace)
+        writeFileSync(join(process.env.PERF_LHR_DIR, `${route.name}-${stamp}.trace.json`), JSON.stringify(trace));
     }
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const numeric = (id) => lhr.audits[id]?.numericValue ?? null;

@@ -160,8 +160,8 @@ function measure(tenant, outDir, showModules) {
   // The tenant's config travels as JSON in index.html (vite.config.ts), not as first-route JS:
   // reported beside it, so the move is visible.
   const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const configJson = /<script type="application\/json" id="tenant-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  if (configJson === undefined) throw new Error(`${outDir}/index.html has no <script id="tenant-config">`);
+  const configJson = /<script type="application\/json" id="app-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (configJson === undefined) throw new Error(`${outDir}/index.html has no <script id="app-config">`);
   const tenantConfigSize = compressedSizes(Buffer.from(configJson));
 
   const report = {

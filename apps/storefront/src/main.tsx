@@ -1,24 +1,31 @@
-import { createStore, selectBootStatus, selectStoredLocale } from '@tarelka/store';
+import { bootRequested, createStore, selectBootStatus, selectStoredLocale, type AppStore } from '@tarelka/store';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import { App } from './app/App';
 import { ROUTES } from './app/routes';
-import { apiUrl, appConfig, appVersion, tenantConfig } from './config/tenant';
-import { createVkSignOut } from './features/auth/utils/vk-sign-out';
+import { apiUrl, appConfig, appTheme, appVersion, storeTenant } from './config/tenant';
 import { createI18n, pickInitialLocale } from './lib/i18n/i18n';
 
 // The store clears storage of another version or tenant, then boots (spec §4). A VK-sourced
-// session that ends also logs out of VK ID, without ever holding up our own sign-out.
-const vkSignOut = createVkSignOut({ appId: tenantConfig.features.auth.vk?.appId });
-const store = createStore({ tenant: tenantConfig, appVersion, api: { baseUrl: apiUrl, vkSignOut } });
+// session that ends also logs out of VK ID, without ever holding up our own sign-out: the hook
+// resolves at once and its code loads only when a VK session ends.
+const vkAppId = appConfig.features.auth.vk?.appId;
+const vkSignOut = (vkAccessToken: string | null) => {
+  if (vkAccessToken && vkAppId !== undefined) {
+    void import('./features/auth/utils/vk-sign-out')
+      .then(({ createVkSignOut }) => createVkSignOut({ appId: vkAppId })(vkAccessToken))
+      .catch(() => undefined);
+  }
+  return Promise.resolve();
+};
 
 // The first route's chunk loads while the boot runs.
 const firstChunk = ROUTES.find((route) => matchPath(route.path, window.location.pathname))?.load();
 
 // A prerendered shell (build/prerender.ts) stays until the boot has the live data and the route's
 // chunk is in; the app then replaces it in one commit, with no splash in between.
-const booted = () =>
+const booted = (store: AppStore) =>
   new Promise<void>((resolve) => {
     const done = () => !['idle', 'loading'].includes(selectBootStatus(store.getState()));
     if (done()) return resolve();
@@ -29,23 +36,40 @@ const booted = () =>
     });
   });
 
-const root = document.getElementById('root');
-if (root) {
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(root: HTMLElement) {
+  // Evaluating the scripts, creating the store (storage read and checked) and starting the boot
+  // (its first dispatches and requests) run as three tasks instead of one long one: the browser
+  // may paint and handle input between them. Each is the first run of much code, so each costs
+  // tens of ms on a slow phone.
+  await nextTask();
+  const store = createStore({
+    tenant: storeTenant,
+    appVersion,
+    api: { baseUrl: apiUrl, vkSignOut },
+    boot: false,
+  });
+  await nextTask();
+  store.dispatch(bootRequested());
+
   const locale = pickInitialLocale(selectStoredLocale(store.getState()), appConfig);
   const shell = root.querySelector('[data-prerendered]') !== null;
-  void Promise.all([
+  const [i18n] = await Promise.all([
     createI18n(appConfig, locale),
-    shell ? booted() : undefined,
+    shell ? booted(store) : undefined,
     shell ? firstChunk?.catch(() => undefined) : undefined,
-  ]).then(([i18n]) => {
-    // A transition: React renders the app in slices, yielding to the browser between them, instead
-    // of one long task (the shell or nothing stays on screen until it commits).
-    startTransition(() => {
-      createRoot(root).render(
-        <StrictMode>
-          <App config={appConfig} store={store} i18n={i18n} />
-        </StrictMode>,
-      );
-    });
+  ]);
+  // A transition: React renders the app in slices, yielding to the browser between them, instead
+  // of one long task (the shell or nothing stays on screen until it commits).
+  startTransition(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App theme={appTheme} store={store} i18n={i18n} />
+      </StrictMode>,
+    );
   });
 }
+
+const root = document.getElementById('root');
+if (root) void start(root);

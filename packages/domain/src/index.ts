@@ -95,26 +95,17 @@ export {
 export type { ScheduleDay, ScheduleStatus } from './schedule/schedule';
 export type { DayOfWeek, OpeningHours, PositionTimeSlot, WeekdayName } from './schedule/types';
 
+export { canGoBackToCities, initLocationFlow, locationFlow, locationStartStep } from './location/location';
+export type { LocationFlowEvent, LocationFlowState } from './location/location';
 export {
-  canGoBackToCities,
   CONFIRM_ADDRESS_POPUP,
   CONFIRM_ADDRESS_POPUP_EN,
   decideLocationSave,
-  initLocationFlow,
   isLocationUnchanged,
-  locationFlow,
-  locationStartStep,
   needsAddressConfirmation,
   validateLocation,
-} from './location/location';
-export type {
-  LocationCommit,
-  LocationError,
-  LocationFlowEvent,
-  LocationFlowState,
-  LocationSaveInput,
-  LocationSaveStep,
-} from './location/location';
+} from './location/save';
+export type { LocationCommit, LocationError, LocationSaveInput, LocationSaveStep } from './location/save';
 export { LOCATION_MESSAGES, LOCATION_MESSAGES_EN } from './location/messages';
 export type { DeliveryPlace, LocationSelection, LocationStep } from './location/types';
 

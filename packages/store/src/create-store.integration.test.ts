@@ -6,6 +6,7 @@ import { menusApi } from './api/menus';
 import { personApi } from './api/person';
 import { restoCatalogApi } from './api/resto-catalog';
 import { createStore, type AppStore } from './create-store';
+import { startLocationSaveFlow } from './listeners/location-save';
 import { createMemoryStorage } from './persistence/persistence';
 import { selectIsAuthorized } from './slices/auth';
 import { positionAdded, positionCountChanged, selectCartTotals } from './slices/cart';
@@ -27,7 +28,8 @@ import {
 import { promoCodeSubmitted } from './slices/order-draft';
 import { startReferenceApi, type ReferenceApi } from './testing/reference-api';
 import { cartItem, waitForState } from './testing/factories';
-import { changeDraftDeliveryPlace, changeDraftDeliveryType, openLocationSelection } from './thunks/location';
+import { openLocationSelection } from './thunks/location';
+import { changeDraftDeliveryPlace, changeDraftDeliveryType } from './thunks/location-draft';
 
 const TENANT = { id: 'demo', defaults: { cityId: 1, deliveryType: 'DELIVERY' as const } };
 const VERSION = { app_version: '"1.0.0"', app_white_label: '"demo"' };
@@ -83,6 +85,8 @@ function makeStore(storage = createMemoryStorage(), fetchImpl?: typeof fetch): A
     preflightDebounceMs: 20,
     warn: () => {},
   });
+  // As the location dialog does when its code loads.
+  startLocationSaveFlow(store);
   stores.push(store);
   return store;
 }

@@ -5,7 +5,8 @@ import { registerAuthFlow } from './listeners/auth';
 import { registerBootFlow } from './listeners/boot';
 import { createCityDataLoader } from './listeners/city-data';
 import type { StoreDispatch } from './listeners/listener-types';
-import { registerLocationSaveFlow } from './listeners/location-save';
+import { registerCityPickFlow } from './listeners/city-pick';
+import type { AppStartListening } from './listeners/listener-types';
 import { createMenuDataLoader } from './listeners/menu-data';
 import { registerPreflightTriggers } from './listeners/preflight';
 import {
@@ -103,7 +104,7 @@ export function createStore(options: StoreOptions) {
   const loaders = { city: createCityDataLoader(), menu: createMenuDataLoader() };
   registerBootFlow(startListening, loaders);
   registerPreflightTriggers(startListening, { preflightDebounceMs: options.preflightDebounceMs ?? 300 });
-  registerLocationSaveFlow(startListening, loaders);
+  registerCityPickFlow(startListening, loaders);
   registerAuthFlow(startListening);
 
   const store = configureStore({
@@ -144,6 +145,13 @@ export function createStore(options: StoreOptions) {
   return Object.assign(store, {
     /** The API client this store calls through (for calls that need no cache). */
     api,
+    /**
+     * Registers a flow that is loaded later (e.g. `startLocationSaveFlow`, with the location
+     * dialog's code) on this store's listener middleware and data loaders.
+     */
+    registerFlow(register: (startListening: AppStartListening, flowLoaders: typeof loaders) => void) {
+      register(startListening, loaders);
+    },
     /** Writes pending state to storage now. */
     flushPersistence: persistence.flush,
     /** Stops the flows, the persistence and the cache subscriptions (tests, hot reload). */

@@ -75,7 +75,9 @@ export {
   selectLocationStep,
 } from './slices/location-selection';
 export type { LocationPopup, LocationSelectionState } from './slices/location-selection';
-export { changeDraftDeliveryPlace, changeDraftDeliveryType, openLocationSelection } from './thunks/location';
+export { openLocationSelection } from './thunks/location';
+export { changeDraftDeliveryPlace, changeDraftDeliveryType } from './thunks/location-draft';
+export { startLocationSaveFlow } from './listeners/location-save';
 
 export {
   commentChanged,

@@ -1,14 +1,13 @@
 import { selectCookiesConsentAccepted, selectNavigationOpen, type AppStore } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { createTheme, GlobalStyle } from '@tarelka/ui';
+import { GlobalStyle, type Theme } from '@tarelka/ui';
 import type { i18n as I18n } from 'i18next';
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { appConfig } from '../config/tenant';
-import type { AppConfig } from '../config/tenant-config';
 import { BootGate } from '../features/boot/components/BootGate';
 import { AnalyticsConsent } from '../features/consent/components/AnalyticsConsent';
 import { LocationDialog } from '../features/location/components/LocationDialog';
@@ -21,8 +20,8 @@ import { ScrollManager } from './ScrollManager';
 
 /** Props of {@link App}. */
 export interface AppProps {
-  /** The tenant's config (defaults applied). */
-  config: AppConfig;
+  /** The theme of the tenant's branding (`createTheme`; a build computes it, see config/tenant.ts). */
+  theme: Theme;
   /** The store (see `createStore` of `@tarelka/store`). */
   store: AppStore;
   /** The i18next instance (see `createI18n`). */
@@ -44,8 +43,7 @@ const CookieBanner = lazyComponent(
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
 /** The storefront's root: store, theme from the tenant's branding, i18n and the router. */
-export function App({ config, store, i18n, router = browserRouter }: AppProps) {
-  const theme = useMemo(() => createTheme(config.branding), [config.branding]);
+export function App({ theme, store, i18n, router = browserRouter }: AppProps) {
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { createMemoryStorage, createStore } from '@tarelka/store';
 import { MemoryRouter } from 'react-router';
 import { App } from '../app/App';
-import { appConfig, tenantConfig } from '../config/tenant';
+import { appConfig, appTheme, storeTenant } from '../config/tenant';
 import { createI18n } from '../lib/i18n/i18n';
 
 /**
@@ -22,7 +22,7 @@ export async function renderApp({
   locale?: 'ru' | 'en';
 }) {
   const store = createStore({
-    tenant: tenantConfig,
+    tenant: storeTenant,
     appVersion: '0.0.0-test',
     api: { baseUrl: 'http://api.test', fetch },
     storage: createMemoryStorage(),
@@ -32,7 +32,7 @@ export async function renderApp({
   const i18n = await createI18n(appConfig, locale);
   const view = render(
     <App
-      config={appConfig}
+      theme={appTheme}
       store={store}
       i18n={i18n}
       router={(children) => <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>}

@@ -1,18 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCartCheckError } from '../preflight/errors';
 import type { Zone } from '../zones/types';
+import { canGoBackToCities, initLocationFlow, locationFlow, locationStartStep } from './location';
 import {
-  canGoBackToCities,
   CONFIRM_ADDRESS_POPUP,
   decideLocationSave,
-  initLocationFlow,
   isLocationUnchanged,
-  locationFlow,
-  locationStartStep,
   needsAddressConfirmation,
   validateLocation,
   type LocationSaveInput,
-} from './location';
+} from './save';
 import type { LocationSelection } from './types';
 
 const zone: Zone = {

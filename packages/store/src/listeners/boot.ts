@@ -55,20 +55,30 @@ export function registerBootFlow(
       try {
         progress('storage', PROGRESS.storage);
 
+        // Time sync first, as every step below waits for it: fatal on failure; the client carries
+        // §8's message and status (awaited below, where its failure surfaces).
+        const sentAt = now();
+        const timeRequest = api.getNow();
+        timeRequest.catch(() => undefined);
+
         // The cities and the stored selection's zones, restos and menu data start now, alongside the
         // time sync: each result is still used, and its failure still surfaces, at its own step below,
         // but a returning customer waits for one round of requests instead of five in a row.
+        // Starting them is the first run of much of the store's code: the browser gets a turn between
+        // the groups (`delay(0)`, a new task), so none of them blocks input or paint for long.
         const cityList = dispatch(citiesApi.endpoints.getCities.initiate());
         citiesRequest = cityList;
         const stored = getState().location;
-        if (stored.cityId !== null) loaders.city.prefetch(dispatch, stored.cityId);
+        if (stored.cityId !== null) {
+          await listenerApi.delay(0);
+          loaders.city.prefetch(dispatch, stored.cityId);
+        }
         if (stored.cityId !== null && stored.restoId !== null && stored.deliveryType !== null) {
+          await listenerApi.delay(0);
           loaders.menu.prefetch(dispatch, { restoId: stored.restoId, deliveryType: stored.deliveryType });
         }
 
-        // Time sync: fatal on failure; the client carries §8's message and status.
-        const sentAt = now();
-        const { utc_time } = await listenerApi.pause(api.getNow());
+        const { utc_time } = await listenerApi.pause(timeRequest);
         const offset = computeTimeOffset({ utcTime: utc_time, sentAt, receivedAt: now() });
         if (!offset.ok) throw new FatalLoadError(offset.message, 500);
         dispatch(timeSynced(offset.offsetMs));

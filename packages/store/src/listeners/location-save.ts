@@ -16,17 +16,35 @@ import {
   cartCheckMessageKept,
   cartConflictAnswered,
   cartConflictFound,
-  draftCityPicked,
   locationSaveFailed,
   locationSaveRequested,
-  locationSelectionOpened,
   locationValidationFailed,
 } from '../slices/location-selection';
 import { promoCodeCleared } from '../slices/order-draft';
 import type { CityDataLoader } from './city-data';
 import { FatalLoadError } from './fetch';
 import type { AppStartListening } from './listener-types';
+import type { AppStore } from '../create-store';
 import { buildPreflightRequest, runPreflight } from './preflight';
+
+const started = new WeakSet<object>();
+
+/**
+ * Starts the location save flow of spec §4 on `store` (once per store; later calls do nothing).
+ * The location dialog calls it when its code loads, so the flow, its domain rules and the zone
+ * geometry travel with the dialog instead of the first page load. `locationSaveRequested` does
+ * nothing until it has been called.
+ *
+ * @example
+ * const store = createStore({ tenant, appVersion, api: { baseUrl } });
+ * startLocationSaveFlow(store);
+ * store.dispatch(locationSaveRequested());
+ */
+export function startLocationSaveFlow(store: Pick<AppStore, 'registerFlow'>): void {
+  if (started.has(store)) return;
+  started.add(store);
+  store.registerFlow(registerLocationSaveFlow);
+}
 
 /**
  * The location save flow of spec §4, driven by the domain's `decideLocationSave`: it asks again
@@ -127,23 +145,6 @@ export function registerLocationSaveFlow(startListening: AppStartListening, load
         if (listenerApi.signal.aborted) return;
         if (error instanceof FatalLoadError) dispatch(bootFailed({ message: error.message, status: error.status }));
         dispatch(locationSaveFailed(error instanceof Error ? error.message : 'Неизвестная ошибка'));
-      }
-    },
-  });
-
-  // Choosing a city fetches its zones and restos; failing to is fatal (spec §4, §8).
-  startListening({
-    matcher: (action) => draftCityPicked.match(action) || locationSelectionOpened.match(action),
-    effect: async (_action, listenerApi) => {
-      const cityId = listenerApi.getState().locationSelection.flow.draft.cityId;
-      if (cityId === null) return;
-      try {
-        await listenerApi.pause(loaders.city.load(listenerApi.dispatch, cityId));
-        loaders.city.keepOnly([cityId, listenerApi.getState().location.cityId]);
-      } catch (error) {
-        if (listenerApi.signal.aborted) return;
-        const fatal = error instanceof FatalLoadError ? error : new FatalLoadError('Не удалось выполнить запрос', 500);
-        listenerApi.dispatch(bootFailed({ message: fatal.message, status: fatal.status }));
       }
     },
   });

@@ -4,6 +4,7 @@ import { restoCatalogApi } from '../api/resto-catalog';
 import { restosApi } from '../api/restos';
 import type { RootState } from '../root-reducer';
 import { unwrapFatal } from './fetch';
+import { nextTask } from './next-task';
 import type { StoreDispatch } from './listener-types';
 
 interface Held {
@@ -29,14 +30,20 @@ function startCatalog(dispatch: StoreDispatch, target: Target, hold: <P extends 
   return (async (): Promise<Request[]> => {
     const resto = unwrapFatal(await restoRequest);
     const menus = resto.menus.filter((menu) => isMenuAvailableFor(menu, target.deliveryType));
-    return [
-      ...menus.flatMap((menu) => [
-        hold(dispatch(menusApi.endpoints.getMenuGroups.initiate(menu.id))),
+    // A task per menu (see nextTask): all still go out within a few milliseconds.
+    const requests: Request[] = [];
+    for (const menu of menus) {
+      requests.push(
         hold(dispatch(menusApi.endpoints.getMenuPositions.initiate(menu.id))),
-      ]),
+        hold(dispatch(menusApi.endpoints.getMenuGroups.initiate(menu.id))),
+      );
+      await nextTask();
+    }
+    requests.push(
       hold(dispatch(restoCatalogApi.endpoints.getRestoModifiers.initiate(target.restoId))),
       hold(dispatch(restoCatalogApi.endpoints.getPromotions.initiate(target.restoId))),
-    ];
+    );
+    return requests;
   })();
 }
 

@@ -6,7 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { appConfig, tenantConfig } from '../../../config/tenant';
+import { appConfig, storeTenant } from '../../../config/tenant';
 import { createI18n } from '../../../lib/i18n/i18n';
 import { SignIn, type SignInConfig } from './SignIn';
 
@@ -48,7 +48,7 @@ function api(calls: string[]): typeof fetch {
 async function renderSignIn(config: SignInConfig, fromCheckout = false) {
   const calls: string[] = [];
   const store = createStore({
-    tenant: tenantConfig,
+    tenant: storeTenant,
     appVersion: '0.0.0-test',
     api: { baseUrl: 'http://api.test', fetch: api(calls) },
     storage: createMemoryStorage(),

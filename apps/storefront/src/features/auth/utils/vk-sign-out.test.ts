@@ -1,6 +1,6 @@
 import { createMemoryStorage, createStore, personApi, selectTokenSet, signedIn } from '@tarelka/store';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantConfig } from '../../../config/tenant';
+import { storeTenant } from '../../../config/tenant';
 import { createVkSignOut } from './vk-sign-out';
 
 const json = (body: unknown, status = 200) =>
@@ -83,7 +83,7 @@ describe('createVkSignOut', () => {
 describe('the store with the VK sign-out hook', () => {
   const store = (fetch: typeof globalThis.fetch) =>
     createStore({
-      tenant: tenantConfig,
+      tenant: storeTenant,
       appVersion: '0.0.0-test',
       api: { baseUrl: 'http://api.test', fetch, vkSignOut: createVkSignOut({ appId: 51000000, fetch }) },
       storage: createMemoryStorage(),

@@ -14,7 +14,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { appConfig, tenantConfig } from '../../../config/tenant';
+import { appConfig, storeTenant } from '../../../config/tenant';
 import { createI18n } from '../../../lib/i18n/i18n';
 import { CartView } from './CartView';
 
@@ -58,7 +58,7 @@ function api(): typeof fetch {
 
 async function renderCart(fill: (store: AppStore) => void = () => {}) {
   const store = createStore({
-    tenant: tenantConfig,
+    tenant: storeTenant,
     appVersion: '0.0.0-test',
     api: { baseUrl: 'http://api.test', fetch: api() },
     storage: createMemoryStorage(),

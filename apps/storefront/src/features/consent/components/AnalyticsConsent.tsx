@@ -6,8 +6,34 @@ import { selectCookiesConsentAccepted } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 
 /**
+ * Runs `start` once the page has loaded and the main thread is idle (at most `timeoutMs` after
+ * load); returns a function that cancels it.
+ */
+function whenIdleAfterLoad(start: () => void, timeoutMs = 3000): () => void {
+  let cancel = () => {};
+  const schedule = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(start, { timeout: timeoutMs });
+      cancel = () => window.cancelIdleCallback(id);
+    } else {
+      const id = window.setTimeout(start, 1000);
+      cancel = () => window.clearTimeout(id);
+    }
+  };
+  if (document.readyState === 'complete') schedule();
+  else {
+    window.addEventListener('load', schedule, { once: true });
+    cancel = () => window.removeEventListener('load', schedule);
+  }
+  return () => cancel();
+}
+
+/**
  * Starts the tenant's counters (Metrica, GA4) only when configured and only after cookie consent,
- * loading their code lazily, and sends a page view on every route change (spec §7).
+ * loading their code lazily, and sends a page view on every route change (spec §7). The counters'
+ * code and the third-party tags it loads wait until the page has loaded and the main thread is
+ * idle, so they never compete with the first screen's code and data; events wait in the queue of
+ * `lib/analytics/events` until then.
  */
 export function AnalyticsConsent() {
   const cookiesAccepted = useAppSelector(selectCookiesConsentAccepted);
@@ -18,12 +44,15 @@ export function AnalyticsConsent() {
     if (!cookiesAccepted || (metrikaId == null && !ga4Id)) return;
     let detach: Array<() => void> = [];
     let cancelled = false;
-    void import('../../../lib/analytics/counters').then((counters) => {
-      if (cancelled) return;
-      if (metrikaId != null) detach.push(attachSink(counters.createMetricaSink(metrikaId)));
-      if (ga4Id) detach.push(attachSink(counters.createGa4Sink(ga4Id)));
+    const cancelStart = whenIdleAfterLoad(() => {
+      void import('../../../lib/analytics/counters').then((counters) => {
+        if (cancelled) return;
+        if (metrikaId != null) detach.push(attachSink(counters.createMetricaSink(metrikaId)));
+        if (ga4Id) detach.push(attachSink(counters.createGa4Sink(ga4Id)));
+      });
     });
     return () => {
+      cancelStart();
       cancelled = true;
       detach.forEach((d) => d());
       detach = [];

@@ -18,8 +18,9 @@ import {
   locationSaveRequested,
   locationSelectionClosed,
   selectLocationSelection,
+  startLocationSaveFlow,
 } from '@tarelka/store';
-import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
+import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
 import { Button } from '@tarelka/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
@@ -193,6 +194,9 @@ function toLocationResto(resto: Resto) {
 export function LocationDialogContent({ closable, toolbar }: LocationDialogContentProps) {
   const { t, i18n } = useLazyTranslation(locationRu);
   const dispatch = useAppDispatch();
+  // The save flow loads with this dialog, not with the first page (idempotent per store).
+  const store = useAppStore();
+  useEffect(() => startLocationSaveFlow(store), [store]);
   const selection = useAppSelector(selectLocationSelection);
   const { flow, popup, saving, errors, message } = selection;
   const { draft } = flow;

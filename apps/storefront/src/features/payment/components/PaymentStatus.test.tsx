@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
 import { describe, expect, it, vi } from 'vitest';
-import { appConfig, tenantConfig } from '../../../config/tenant';
+import { appConfig, storeTenant } from '../../../config/tenant';
 import { createI18n } from '../../../lib/i18n/i18n';
 import { PaymentStatus } from './PaymentStatus';
 
@@ -53,7 +53,7 @@ function fakeApi(statuses: Array<OrderPaymentStatus | null>, retryAnswer?: Order
 
 async function renderStatus(api: ReturnType<typeof fakeApi>, locale: 'ru' | 'en' = 'ru') {
   const store = createStore({
-    tenant: tenantConfig,
+    tenant: storeTenant,
     appVersion: '0.0.0-test',
     api: { baseUrl: 'http://api.test', fetch: api.fetch },
     storage: createMemoryStorage(),
