@@ -83,10 +83,24 @@ function playwrightProblems(report) {
   return out;
 }
 
-/** Titles of the failed tests of a Vitest JSON report. */
+/**
+ * The failed tests of a Vitest JSON report: each one's title and the first lines of its failure
+ * (a CI log's tail then says why, not only what).
+ */
 function vitestFailures(report) {
   return (report.testResults ?? []).flatMap((file) =>
-    (file.assertionResults ?? []).filter((t) => t.status === 'failed').map((t) => t.fullName ?? t.title),
+    (file.assertionResults ?? [])
+      .filter((t) => t.status === 'failed')
+      .map((t) => {
+        const lines = (t.failureMessages ?? [])
+          .join('\n')
+          .replace(ANSI_COLOURS, '')
+          .split('\n')
+          .filter((line) => line.trim() && !/^\s+at /.test(line))
+          .slice(0, 12)
+          .map((line) => `      ${line.trim().slice(0, 400)}`);
+        return [t.fullName ?? t.title, ...lines].join('\n');
+      }),
   );
 }
 
