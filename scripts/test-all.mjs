@@ -39,12 +39,13 @@ const steps = [
   ['resilience', ['pnpm', 'test:resilience']],
   // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
   // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables.
-  // Lighthouse fails the run on its audit-based budgets (accessibility, best practices, SEO, CLS);
-  // its timing budgets are reported until every route meets them (docs/performance.md).
+  // Lighthouse fails the run on a median past its budget (apps/storefront/perf-budgets.json: issue
+  // 14's targets, and a ratchet of its own for a route that does not meet one yet, with a 5 %
+  // tolerance on the timing figures); targets missed within a budget are reported.
   ['size', ['pnpm', 'size']],
   ['large menu', ['pnpm', '--filter', '@tarelka/storefront', 'e2e:perf']],
   ['latency', ['pnpm', '--filter', '@tarelka/storefront', 'latency']],
-  ['lighthouse', ['pnpm', 'perf'], { PERF_REPORT_ONLY: 'timings' }],
+  ['lighthouse', ['pnpm', 'perf']],
 ];
 const failedSteps = [];
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {

@@ -1,32 +1,76 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkReport } from './perf-check.mjs';
+import { BUDGETS, checkReport } from './perf-check.mjs';
 
 const median = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1500, tbt: 90, cls: 0 };
 const report = (routes) => ({
   routes: routes.map(([name, m]) => ({ name, path: `/${name}`, median: { ...median, ...m } })),
 });
+/** The checked-in targets, with per-route budgets as given. */
+const budgets = (routeBudgets = {}) => ({ ...BUDGETS, budgets: routeBudgets });
 
 describe('checkReport', () => {
   it('passes medians within budget', () => {
-    expect(checkReport(report([['home', {}]]), 0)).toMatchObject({ ok: true, auditsOk: true });
+    expect(checkReport(report([['home', {}]]), 0, budgets())).toMatchObject({
+      ok: true,
+      auditsOk: true,
+      targetsMet: true,
+    });
   });
 
   it('gives the timing budgets the tolerance, and only them', () => {
     const near = report([['cart', { performance: 91, lcp: 2090, tbt: 155 }]]);
-    expect(checkReport(near, 0.05).ok).toBe(true);
-    expect(checkReport(near, 0).ok).toBe(false);
-    expect(checkReport(report([['cart', { accessibility: 99 }]]), 0.05).ok).toBe(false);
+    expect(checkReport(near, 0.05, budgets()).ok).toBe(true);
+    expect(checkReport(near, 0, budgets()).ok).toBe(false);
+    expect(checkReport(report([['cart', { accessibility: 99 }]]), 0.05, budgets()).ok).toBe(false);
   });
 
   it('holds the menu page to 98', () => {
-    const result = checkReport(report([['menu', { performance: 96 }]]), 0);
+    const result = checkReport(report([['menu', { performance: 96 }]]), 0, budgets());
     expect(result.ok).toBe(false);
-    expect(result.lines.some((line) => line.includes('MISS menu (/menu): performance 96'))).toBe(true);
+    expect(result.lines).toContain('[perf] MISS menu (/menu): performance 96, budget ≥ 98');
   });
 
   it('tells audit misses from timing misses', () => {
-    expect(checkReport(report([['cart', { tbt: 400, lcp: 3000 }]]), 0)).toMatchObject({ ok: false, auditsOk: true });
-    expect(checkReport(report([['cart', { cls: 0.1 }]]), 0)).toMatchObject({ ok: false, auditsOk: false });
-    expect(checkReport(report([['cart', { seo: 90, tbt: 400 }]]), 0)).toMatchObject({ ok: false, auditsOk: false });
+    expect(checkReport(report([['cart', { tbt: 400, lcp: 3000 }]]), 0, budgets())).toMatchObject({
+      ok: false,
+      auditsOk: true,
+    });
+    expect(checkReport(report([['cart', { cls: 0.1 }]]), 0, budgets())).toMatchObject({ ok: false, auditsOk: false });
+    expect(checkReport(report([['cart', { seo: 90, tbt: 400 }]]), 0, budgets())).toMatchObject({
+      ok: false,
+      auditsOk: false,
+    });
+  });
+
+  it("fails on a route's own budget and reports its target", () => {
+    const own = budgets({ checkout: { lcp: 3500, performance: 80 } });
+    const within = checkReport(report([['checkout', { lcp: 3200, performance: 88 }]]), 0, own);
+    expect(within).toMatchObject({ ok: true, targetsMet: false });
+    expect(within.lines).toContain(
+      '[perf] TARGET checkout (/checkout): LCP 3200 ms, target ≤ 2000 ms (within its budget ≤ 3500 ms)',
+    );
+    expect(within.lines).toContain(
+      '[perf] TARGET checkout (/checkout): performance 88, target ≥ 95 (within its budget ≥ 80)',
+    );
+    const past = checkReport(report([['checkout', { lcp: 3600 }]]), 0, own);
+    expect(past.ok).toBe(false);
+    expect(past.lines).toContain('[perf] MISS checkout (/checkout): LCP 3600 ms, budget ≤ 3500 ms');
+    // Another route keeps the target as its budget.
+    expect(checkReport(report([['cart', { lcp: 3200 }]]), 0, own).ok).toBe(false);
+  });
+
+  it('keeps the checked-in budgets between the targets and what the targets allow', () => {
+    const { targets, budgets: routeBudgets } = BUDGETS;
+    for (const [route, limits] of Object.entries(routeBudgets)) {
+      for (const [key, value] of Object.entries(limits)) {
+        // A budget is a ratchet looser than its target; a budget equal to it should be deleted.
+        if (key === 'performance') expect(value, `${route} ${key}`).toBeLessThan(targets.performance);
+        else expect(value, `${route} ${key}`).toBeGreaterThan(targets[key]);
+        expect(['performance', 'lcp', 'tbt'], `${route} ${key}: audit figures get no budget of their own`).toContain(
+          key,
+        );
+      }
+    }
   });
 });
