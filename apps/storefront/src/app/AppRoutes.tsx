@@ -1,6 +1,7 @@
-import { createElement, lazy, Suspense, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, useEffect, useMemo, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath, Navigate, Route, Routes, useLocation, type Location } from 'react-router';
 import { useIsMobile } from '../lib/media';
+import { markPageShown } from '../lib/page-shown';
 import { guard } from './guard';
 import { backgroundOf } from './layers';
 import { Layout } from './layouts/Layout';
@@ -15,11 +16,22 @@ const componentOf = (route: RouteDef) => lazyByLoader.get(route.load) as LazyExo
 const known = (pathname: string) => ROUTES.some((r) => matchPath(r.path, pathname));
 const routeOf = (pathname: string) => ROUTES.find((r) => matchPath(r.path, pathname));
 
+/** Beside a route's content, in its Suspense boundary: its effect runs once that content commits. */
+function PageShown() {
+  useEffect(markPageShown, []);
+  return null;
+}
+
 function Guarded({ route, pathname }: { route: RouteDef; pathname: string }) {
   const mobile = useIsMobile();
   const redirect = guard(pathname, { mobile }, known);
   if (redirect) return <Navigate to={redirect} replace />;
-  return createElement(componentOf(route));
+  return (
+    <>
+      {createElement(componentOf(route))}
+      <PageShown />
+    </>
+  );
 }
 
 /**

@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { appConfig } from '../../../config/tenant';
 import { attachSink, track } from '../../../lib/analytics/events';
+import { whenPageShown } from '../../../lib/page-shown';
 import { selectCookiesConsentAccepted } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 
 /**
- * Runs `start` once the page has loaded and the main thread is idle (at most `timeoutMs` after
- * load); returns a function that cancels it.
+ * Runs `start` once the app has shown the page's own content, the document has loaded and the main
+ * thread is idle (at most `timeoutMs` after that); returns a function that cancels it.
  */
 function whenIdleAfterLoad(start: () => void, timeoutMs = 3000): () => void {
   let cancel = () => {};
@@ -20,20 +21,26 @@ function whenIdleAfterLoad(start: () => void, timeoutMs = 3000): () => void {
       cancel = () => window.clearTimeout(id);
     }
   };
-  if (document.readyState === 'complete') schedule();
-  else {
-    window.addEventListener('load', schedule, { once: true });
-    cancel = () => window.removeEventListener('load', schedule);
-  }
-  return () => cancel();
+  const stopWaiting = whenPageShown(() => {
+    if (document.readyState === 'complete') schedule();
+    else {
+      window.addEventListener('load', schedule, { once: true });
+      cancel = () => window.removeEventListener('load', schedule);
+    }
+  });
+  return () => {
+    stopWaiting();
+    cancel();
+  };
 }
 
 /**
  * Starts the tenant's counters (Metrica, GA4) only when configured and only after cookie consent,
  * loading their code lazily, and sends a page view on every route change (spec §7). The counters'
- * code and the third-party tags it loads wait until the page has loaded and the main thread is
- * idle, so they never compete with the first screen's code and data; events wait in the queue of
- * `lib/analytics/events` until then.
+ * code and the third-party tags it loads wait until the app has shown the page's own content (not
+ * the prerendered shell: on the checkout that content comes after the boot), the document has
+ * loaded and the main thread is idle, so they never compete with the first screen's code and data;
+ * events wait in the queue of `lib/analytics/events` until then.
  */
 export function AnalyticsConsent() {
   const cookiesAccepted = useAppSelector(selectCookiesConsentAccepted);
