@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, checkReport } from './perf-check.mjs';
+import { BUDGETS, checkReport, machineVerdict } from './perf-check.mjs';
 
 const median = { performance: 98, accessibility: 100, bestPractices: 100, seo: 100, lcp: 1500, tbt: 90, cls: 0 };
 const report = (routes) => ({
@@ -72,5 +72,33 @@ describe('checkReport', () => {
         );
       }
     }
+  });
+
+  it('reports the timing budgets of a machine too slow for them without failing, and still checks the audits', () => {
+    const slowMachine = { pageFaultMsPerGiB: 3300, benchmarkIndex: 1800 };
+    const slow = { ...report([['cart', { tbt: 700, performance: 80 }]]), machine: slowMachine };
+    const result = checkReport(slow, 0.05, budgets());
+    expect(result).toMatchObject({ ok: true, timingsChecked: false, targetsMet: false });
+    expect(result.lines).toContain('[perf] UNCHECKED cart (/cart): TBT 700 ms, budget ≤ 158 ms with tolerance');
+    expect(result.lines.join('\n')).toContain('touching memory takes 3300 ms per GiB (limit 1000)');
+    const withAudit = { ...report([['cart', { tbt: 700, accessibility: 98 }]]), machine: slowMachine };
+    expect(checkReport(withAudit, 0.05, budgets())).toMatchObject({ ok: false, auditsOk: false });
+    // The same figures on an ordinary machine fail.
+    const ordinary = { ...slow, machine: { pageFaultMsPerGiB: 400, benchmarkIndex: 1800 } };
+    expect(checkReport(ordinary, 0.05, budgets())).toMatchObject({ ok: false, timingsChecked: true });
+  });
+});
+
+describe('machineVerdict', () => {
+  const limits = { maxPageFaultMsPerGiB: 1000, minBenchmarkIndex: 1000 };
+  it('checks timings on an ordinary machine and on a report without machine figures', () => {
+    expect(machineVerdict({ pageFaultMsPerGiB: 300, benchmarkIndex: 1500 }, limits).timingsChecked).toBe(true);
+    expect(machineVerdict(undefined, limits)).toMatchObject({ timingsChecked: true });
+  });
+  it('names every reason a machine is too slow', () => {
+    const verdict = machineVerdict({ pageFaultMsPerGiB: 1200, benchmarkIndex: 700 }, limits);
+    expect(verdict.timingsChecked).toBe(false);
+    expect(verdict.line).toContain('1200 ms per GiB (limit 1000)');
+    expect(verdict.line).toContain('benchmark index is 700 (limit 1000)');
   });
 });

@@ -10,6 +10,7 @@
 //   PERF_REPORT_ONLY=timings                     fail on audit scores and CLS only
 //   PERF_SKIP_BUILD=1                            reuse the build in PERF_OUT_DIR (its API_URL must match)
 //   PERF_OUT_DIR (.perf-build/demo)              where the storefront is built
+//   (the timing budgets are checked only on a machine of ordinary speed: perf-budgets.json `machine`)
 //   PERF_LHR_DIR                                 also keep every run's full Lighthouse report and trace there
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
@@ -113,6 +114,20 @@ function run(args, env) {
     const child = spawn('pnpm', args, { cwd: appDir, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`pnpm ${args.join(' ')} → ${code}`))));
   });
+}
+
+/**
+ * How long a fresh Node process takes to touch 256 MiB of new memory, one byte per 4 KiB page,
+ * scaled to ms per GiB: the cost of a page fault, which Chromium pays on every allocation of its
+ * own. The median of three processes (each is new, so its pages are too).
+ */
+function pageFaultMsPerGiB() {
+  const probe =
+    'const t=process.hrtime.bigint();const b=Buffer.alloc(256*1024*1024);' +
+    'for(let i=0;i<b.length;i+=4096)b[i]=1;' +
+    'process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6*4))';
+  const times = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' })));
+  return Math.round(median(times));
 }
 
 async function waitFor(url, what, timeoutMs = 120_000) {
@@ -286,6 +301,7 @@ async function measure(route, storage) {
       failedWhere,
       lcpElement,
       consoleErrors,
+      benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       lighthouseVersion: lhr.lighthouseVersion,
       userAgent: lhr.environment?.hostUserAgent,
     };
@@ -346,6 +362,8 @@ async function main() {
     await waitFor(`${apiUrl}/health`, 'the API');
     await waitFor(`${origin}/`, 'vite preview');
 
+    const faults = pageFaultMsPerGiB();
+    console.log(`[perf] machine: touching new memory takes ${faults} ms per GiB (page faults)`);
     const states = await customerStates();
     const results = [];
     // PERF_ROUTES=cart,checkout measures some routes only (a partial report is still written).
@@ -355,7 +373,7 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const sample = await measure(route, states[route.state]);
         console.log(
-          `[perf] ${route.name} run ${i + 1}/${runs}: performance ${sample.performance}, LCP ${sample.lcp} ms, TBT ${sample.tbt} ms, CLS ${sample.cls}` +
+          `[perf] ${route.name} run ${i + 1}/${runs}: performance ${sample.performance}, LCP ${sample.lcp} ms, TBT ${sample.tbt} ms, CLS ${sample.cls}, benchmark index ${sample.benchmarkIndex}` +
             (sample.failedAudits.length ? `; failed: ${sample.failedAudits.join(', ')}` : '') +
             (sample.lcpElement ? `\n[perf]   LCP element: ${sample.lcpElement.slice(0, 240)}` : ''),
         );
@@ -395,6 +413,12 @@ async function main() {
       tenant,
       runsPerRoute: runs,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
+      // How fast this machine is (scripts/perf-check.mjs, machineVerdict): page faults, and the
+      // median of Lighthouse's benchmark index over every run.
+      machine: {
+        pageFaultMsPerGiB: faults,
+        benchmarkIndex: Math.round(median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)))),
+      },
       routes: results,
     };
     mkdirSync(join(appDir, 'perf'), { recursive: true });
