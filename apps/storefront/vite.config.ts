@@ -114,12 +114,29 @@ export default defineConfig({
     tenantHtml(),
     prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
   ],
+  // styled-components' CSS templates minified at build (whitespace and comments out) and marked
+  // pure, so an unused styled component is dropped. No display names or SSR ids: the prerendered
+  // shell is plain HTML with its own style (build/prerender-html.ts), never hydrated.
+  oxc: {
+    plugins: {
+      styledComponents: {
+        displayName: false,
+        fileName: false,
+        ssr: false,
+        minify: true,
+        transpileTemplateLiterals: true,
+        pure: true,
+      },
+    },
+  },
   // The tenant's assets (logo, icons) are served from the site root and copied into the build.
   publicDir: join(tenantDir, 'assets'),
   resolve: {
     conditions: ['@tarelka/source', ...defaultClientConditions],
     // react-router's package exports only its development build (dev warnings and checks kept);
     // the build takes its production build, as Node does under NODE_ENV=production.
+    // react-i18next imports `use-sync-external-store/shim`, a fallback for React before 18; with
+    // React 19 the shim hands back React's own hook, so the build takes that directly.
     alias:
       process.env.NODE_ENV === 'development'
         ? []
@@ -129,6 +146,10 @@ export default defineConfig({
               replacement: fileURLToPath(
                 new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
               ),
+            },
+            {
+              find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+              replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
             },
           ],
   },
@@ -148,6 +169,9 @@ export default defineConfig({
     sourcemap: true,
     // `.vite/manifest.json`: the chunk graph `pnpm size` measures (scripts/size.mjs).
     manifest: true,
+    // Every browser the storefront supports has <link rel="modulepreload"> (Safari since 17); the
+    // polyfill would be first-route code that never runs.
+    modulePreload: { polyfill: false },
     // Everything the entry imports statically loads on every first visit anyway: one chunk of it
     // compresses better than many small shared chunks (fewer requests, fewer import/export stubs).
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, menuChunk.group] } } },

@@ -34,6 +34,10 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           exclude: ['src/**/*.browser.test.{ts,tsx}'],
+          // The first test of a file may transform a provider's whole module graph (Leaflet's, for
+          // the offline one) on a cold cache while turbo runs other packages' suites on both cores:
+          // 5 s timed out in a CI run (load-map-provider.test.ts), as in the other packages' configs.
+          testTimeout: 30_000,
           setupFiles: ['./vitest.setup.ts'],
         },
       },

@@ -3,7 +3,8 @@
 export { formatMoney } from './money/money';
 export type { FormatMoneyOptions, Minor } from './money/money';
 
-export { isPointInPolygon, isPointInBounds, polygonBounds } from './zones/polygon';
+export { isPointInPolygon } from './zones/polygon';
+export { isPointInBounds, polygonBounds } from './zones/bounds';
 export { createZoneIndex, findZone } from './zones/zone-index';
 export type { ZoneIndex } from './zones/zone-index';
 export type { Bounds, LatLng, Zone } from './zones/types';
@@ -61,24 +62,29 @@ export type { DeliveryType, MenuFlags, MenuKind, PayConfig, PayConfigEntry, PayT
 
 export {
   availablePayTypes,
-  defaultDeliveryType,
   defaultPayType,
   DELIVERY_TYPES,
-  getCityOffer,
-  groupIdOf,
   isDeliveryTypeOffered,
-  isMenuAvailableFor,
+  PAY_TYPES,
+  payTypeAfterSave,
+} from './pay/pay';
+export {
+  defaultDeliveryType,
+  getCityOffer,
   LOCATION_UNAVAILABLE_MESSAGES,
   LOCATION_UNAVAILABLE_MESSAGES_EN,
+  sortPickupPoints,
+} from './pay/city-offer';
+export type { CityOffer, RestoForLocation } from './pay/city-offer';
+export {
+  groupIdOf,
+  isMenuAvailableFor,
   OTHER_GROUP_ID,
   OTHER_GROUP_NAME,
   OTHER_GROUP_ORDER,
-  PAY_TYPES,
-  payTypeAfterSave,
-  sortPickupPoints,
   withOtherGroup,
-} from './pay/pay';
-export type { CityOffer, PositionGroupLike, RestoForLocation } from './pay/pay';
+} from './pay/menu-groups';
+export type { PositionGroupLike } from './pay/menu-groups';
 
 export {
   DEFAULT_TIMEZONE,
@@ -114,13 +120,13 @@ export {
   CART_CONFLICT_POPUP,
   CART_CONFLICT_POPUP_EN,
   classifyCartCheckError,
-  isPromoCodeErrorCode,
-  PROMO_CODE_ERROR_CODES,
   RESTO_UNSUPPORTED_FEATURES,
   restoUnsupportedFeature,
   restoUnsupportedFeatureCode,
 } from './preflight/errors';
-export type { CartCheckOutcome, PromoCodeErrorCode, RestoUnsupportedFeatureCode } from './preflight/errors';
+export type { CartCheckOutcome, RestoUnsupportedFeatureCode } from './preflight/errors';
+export { isPromoCodeErrorCode, PROMO_CODE_ERROR_CODES } from './preflight/promo-code-codes';
+export type { PromoCodeErrorCode } from './preflight/promo-code-codes';
 export { PROMO_CODE_ERRORS, promoCodeErrorMessage } from './preflight/promo-code-messages';
 export type { PromoCodeErrorMessage } from './preflight/promo-code-messages';
 

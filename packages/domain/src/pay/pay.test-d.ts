@@ -1,5 +1,6 @@
 import { expectTypeOf } from 'vitest';
-import { sortPickupPoints, withOtherGroup, type PositionGroupLike } from './pay';
+import { sortPickupPoints } from './city-offer';
+import { withOtherGroup, type PositionGroupLike } from './menu-groups';
 
 interface Resto {
   id: number;

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  availablePayTypes,
-  defaultDeliveryType,
-  defaultPayType,
-  getCityOffer,
-  groupIdOf,
-  isDeliveryTypeOffered,
-  isMenuAvailableFor,
-  payTypeAfterSave,
-  sortPickupPoints,
-  withOtherGroup,
-  type RestoForLocation,
-} from './pay';
+import { defaultDeliveryType, getCityOffer, sortPickupPoints, type RestoForLocation } from './city-offer';
+import { groupIdOf, isMenuAvailableFor, withOtherGroup } from './menu-groups';
+import { availablePayTypes, defaultPayType, isDeliveryTypeOffered, payTypeAfterSave } from './pay';
 import type { MenuFlags } from './types';
 
 const menu = (flags: Partial<MenuFlags>): MenuFlags => ({

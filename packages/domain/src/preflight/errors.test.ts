@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   CART_CONFLICT_POPUP,
   classifyCartCheckError,
-  isPromoCodeErrorCode,
-  PROMO_CODE_ERROR_CODES,
   restoUnsupportedFeature,
   restoUnsupportedFeatureCode,
 } from './errors';
+import { isPromoCodeErrorCode, PROMO_CODE_ERROR_CODES } from './promo-code-codes';
 import { PROMO_CODE_ERRORS, promoCodeErrorMessage } from './promo-code-messages';
 
 describe('classifyCartCheckError', () => {

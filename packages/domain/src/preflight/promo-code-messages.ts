@@ -1,6 +1,6 @@
 // The display texts of the promo code errors: a module of their own, so that a bundle which only
-// tells the codes apart (`isPromoCodeErrorCode` in errors.ts, on every page) does not carry them.
-import type { PromoCodeErrorCode } from './errors';
+// tells the codes apart (`isPromoCodeErrorCode` in promo-code-codes.ts, on every page) does not carry them.
+import type { PromoCodeErrorCode } from './promo-code-codes';
 
 /** A promo code error for display: an i18n key, the Russian text and its English twin. */
 export interface PromoCodeErrorMessage {

@@ -1,4 +1,4 @@
-import type { Bounds, LatLng } from './types';
+import type { LatLng } from './types';
 
 /**
  * Whether `point` lies inside the polygon ring `polygon` (spec §5: lat/lng tested against the
@@ -66,37 +66,6 @@ function crossEdge(x: number, y: number, ax: number, ay: number, bx: number, by:
     if (by === y && bx === x) return ON_EDGE;
   }
   return MISSES;
-}
-
-/**
- * The bounding box of a ring, or `null` for an empty one.
- *
- * @example
- * polygonBounds([{ lat: 1, lng: 2 }, { lat: 3, lng: 4 }]); // { south: 1, west: 2, north: 3, east: 4 }
- */
-export function polygonBounds(polygon: readonly LatLng[]): Bounds | null {
-  if (polygon.length === 0) return null;
-  let south = Infinity;
-  let north = -Infinity;
-  let west = Infinity;
-  let east = -Infinity;
-  for (const p of polygon) {
-    if (p.lat < south) south = p.lat;
-    if (p.lat > north) north = p.lat;
-    if (p.lng < west) west = p.lng;
-    if (p.lng > east) east = p.lng;
-  }
-  return { east, north, south, west };
-}
-
-/**
- * Whether a point lies inside a bounding box (edges included).
- *
- * @example
- * isPointInBounds({ lat: 55.75, lng: 37.62 }, { south: 55.5, west: 37.3, north: 56, east: 38 }); // true
- */
-export function isPointInBounds(point: LatLng, bounds: Bounds): boolean {
-  return point.lat >= bounds.south && point.lat <= bounds.north && point.lng >= bounds.west && point.lng <= bounds.east;
 }
 
 /**

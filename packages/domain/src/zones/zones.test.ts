@@ -1,7 +1,8 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPointInBounds, isPointInPolygon, polygonBounds } from './polygon';
+import { isPointInBounds, polygonBounds } from './bounds';
+import { isPointInPolygon } from './polygon';
 import type { LatLng, Zone } from './types';
 import { createZoneIndex, findZone } from './zone-index';
 import { cityZoneRing, moscowZones, seededRandom, SQUARE } from './zones.fixtures';
