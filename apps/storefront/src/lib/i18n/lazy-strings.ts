@@ -19,9 +19,9 @@ export function addStrings(i18n: I18n, bundle: StringBundle): void {
   i18n.addResourceBundle('ru', 'translation', bundle, true, false);
 }
 
-/** `useTranslation()` for a component that shows a bundle's strings: they are in place before it renders. */
-export function useLazyTranslation(bundle: StringBundle): ReturnType<typeof useTranslation> {
+/** `useTranslation()` for a component that shows bundles' strings: they are in place before it renders. */
+export function useLazyTranslation(...bundles: StringBundle[]): ReturnType<typeof useTranslation> {
   const translation = useTranslation();
-  addStrings(translation.i18n, bundle);
+  for (const bundle of bundles) addStrings(translation.i18n, bundle);
   return translation;
 }

@@ -1,11 +1,12 @@
 import { Button } from '@tarelka/ui';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
 import { cookiesConsentAccepted, selectCookiesConsentAccepted } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { extraRu } from '../../../lib/i18n/locales/extra.ru';
 
 const Banner = styled.section`
   position: fixed;
@@ -42,7 +43,7 @@ const Banner = styled.section`
  * is what lets the analytics counters start.
  */
 export function CookieBanner() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(extraRu);
   const dispatch = useAppDispatch();
   const cookiesAccepted = useAppSelector(selectCookiesConsentAccepted);
   const banner = appConfig.features.cookieBanner;

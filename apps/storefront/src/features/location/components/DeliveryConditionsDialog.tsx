@@ -1,8 +1,9 @@
 import { deliveryConditionRows, type Zone } from '@tarelka/domain';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Modal } from '../../../components/Modal/Modal';
 import { appConfig } from '../../../config/tenant';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { extraRu } from '../../../lib/i18n/locales/extra.ru';
 
 /** Props of {@link DeliveryConditionsDialog}. */
 export interface DeliveryConditionsDialogProps {
@@ -36,7 +37,7 @@ const Table = styled.table`
 
 /** 'Условия доставки' (spec §2): per zone, order sum ranges and the delivery price and time. */
 export function DeliveryConditionsDialog({ open, zones, onClose }: DeliveryConditionsDialogProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(extraRu);
   return (
     <Modal open={open} title={t('conditions.title')} onClose={onClose} maxWidth="25rem" testId="conditions-dialog">
       {zones.map((zone) => (

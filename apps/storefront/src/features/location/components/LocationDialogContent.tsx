@@ -24,6 +24,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/reac
 import { Button } from '@tarelka/ui';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { extraRu } from '../../../lib/i18n/locales/extra.ru';
 import { locationRu } from '../../../lib/i18n/locales/location.ru';
 import styled from 'styled-components';
 import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
@@ -192,7 +193,7 @@ function toLocationResto(resto: Resto) {
  * 'Подтвердите адрес' and 'Упс!' popups. The rules are the domain's; this wires them to the screen.
  */
 export function LocationDialogContent({ closable, toolbar }: LocationDialogContentProps) {
-  const { t, i18n } = useLazyTranslation(locationRu);
+  const { t, i18n } = useLazyTranslation(locationRu, extraRu);
   const dispatch = useAppDispatch();
   // The save flow loads with this dialog, not with the first page (idempotent per store).
   const store = useAppStore();

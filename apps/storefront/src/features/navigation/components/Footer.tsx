@@ -1,9 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
 import { NavLinkItem } from './NavLinkItem';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { extraRu } from '../../../lib/i18n/locales/extra.ru';
 
 const Foot = styled.footer`
   margin-top: 48px;
@@ -43,7 +44,7 @@ const Links = styled.ul`
 
 /** The footer (spec §2): secondary navigation, the tenant's footer text, support and app links. */
 export function Footer() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(extraRu);
   const { footer, navigation, support, appBanner } = appConfig.features;
   const text = textFor(footer.text, i18n.language);
   const extra = footer.links.filter((l) => !navigation.secondary.some((s) => s.href === l.href));

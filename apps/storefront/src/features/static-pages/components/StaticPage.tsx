@@ -1,5 +1,4 @@
 import { createElement } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import pages from 'virtual:tenant-pages';
 import { Container } from '../../../components/Container/Container';
@@ -7,6 +6,8 @@ import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
 import { PageHeader } from '../../../components/PageHeader/PageHeader';
 import { parseBlocks, renderInline } from '../utils/markdown';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { extraRu } from '../../../lib/i18n/locales/extra.ru';
 
 /** Props of {@link StaticPage}. */
 export interface StaticPageProps {
@@ -66,7 +67,7 @@ const Table = styled.table`
  * built in at build time from `tenants/<id>/pages/<slug>.<locale>.md`.
  */
 export function StaticPage({ slug, titleKey }: StaticPageProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLazyTranslation(extraRu);
   const page = pages[slug];
   const source = page?.[i18n.language] ?? page?.ru;
   const blocks = source ? parseBlocks(source) : [];

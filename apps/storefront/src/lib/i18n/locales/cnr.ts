@@ -187,9 +187,6 @@ export const cnr = {
   },
   checkout: {
     headline: 'Korpa',
-    empty: 'Korpa je prazna',
-    emptyText: 'Dodajte jela iz menija da biste poručili',
-    backToMenu: 'Nazad na meni',
   },
   termsOfSale: { headline: 'Uslovi prodaje' },
   pages: {

@@ -185,9 +185,6 @@ export const en = {
   },
   checkout: {
     headline: 'Cart',
-    empty: 'The cart is empty',
-    emptyText: 'Add dishes from the menu to place an order',
-    backToMenu: 'Back to the menu',
   },
   termsOfSale: { headline: 'Terms of sale' },
   pages: {

@@ -1,4 +1,5 @@
 import type { checkoutRu } from './checkout.ru';
+import type { extraRu } from './extra.ru';
 import type { locationRu } from './location.ru';
 import type { positionRu } from './position.ru';
 import type { restosRu } from './restos.ru';
@@ -50,20 +51,6 @@ export const ru = {
     takeAwayFrom: 'Самовывоз: {{address}}',
     choose: 'Укажите адрес',
   },
-  conditions: {
-    title: 'Условия доставки',
-    orderSum: 'Сумма заказа',
-    delivery: 'Доставка',
-    free: 'Бесплатно',
-    range: 'от {{from}} до {{to}}',
-    from: 'от {{from}}',
-    minutes: '{{count}} мин',
-  },
-  confirm: {
-    headline: 'Подтвердить?',
-    cancel: 'Отмена',
-    ok: 'Ок',
-  },
   menu: {
     other: 'Прочее',
     unavailable: 'Недоступно сейчас',
@@ -92,11 +79,6 @@ export const ru = {
     yes: 'Да',
     no: 'Нет',
   },
-  cookies: {
-    text: 'Мы используем файлы cookie, чтобы сайт работал лучше. Продолжая, вы соглашаетесь с их использованием.',
-    accept: 'Принять',
-    more: 'Подробнее',
-  },
   banner: {
     text: 'В приложении удобнее',
     ios: 'Скачать в App Store',
@@ -124,20 +106,14 @@ export const ru = {
   },
   auth: {
     headline: 'Вход',
-    required: 'Чтобы оформить заказ, авторизуйтесь',
-    soon: 'Вход по номеру телефона скоро появится здесь.',
   },
   checkout: {
     headline: 'Корзина',
-    empty: 'Корзина пуста',
-    emptyText: 'Добавьте блюда из меню, чтобы оформить заказ',
-    backToMenu: 'Вернуться в меню',
   },
   termsOfSale: {
     headline: 'Условия продажи',
   },
   pages: {
-    notConfigured: 'Информация на этой странице скоро появится.',
     'informaciya-dlya-klientov': { title: 'Информация для клиентов' },
     'unikalnye-preimushchestva': { title: 'Уникальные преимущества' },
     'pravila-prodazhi': { title: 'Правила продажи' },
@@ -147,14 +123,15 @@ export const ru = {
     'podarki-ot-partnerov': { title: 'Подарки от партнёров' },
     dostavka: { title: 'Доставка' },
   },
-  footer: {
-    rights: '© {{year}} {{name}}',
-    apps: 'Мобильное приложение',
-  },
   // Route titles, read before a route's chunk is in; the rest of these two is in checkout.ru.ts.
   orderForm: { headline: 'Оформление заказа' },
   order: { headline: 'Заказ' },
 };
 
 /** The shape every locale must have: the Russian keys of the first route and of the lazy bundles. */
-export type Resource = typeof ru & typeof checkoutRu & typeof locationRu & typeof positionRu & typeof restosRu;
+export type Resource = typeof ru &
+  typeof checkoutRu &
+  typeof extraRu &
+  typeof locationRu &
+  typeof positionRu &
+  typeof restosRu;
