@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { cityFixture, fakeApi, restoFixture } from '../testing/fake-api';
@@ -40,6 +40,26 @@ describe('<App />', () => {
     expect(alert).toHaveTextContent('Не удалось выполнить запрос');
     expect(alert).not.toHaveTextContent('Сервер недоступен');
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('tells that orders are not accepted when the chosen resto is closed today, once', async () => {
+    const closed = restoFixture({
+      openingHours: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+        dayOfWeek,
+        active: false,
+        open: '10:00',
+        close: '22:00',
+      })),
+    });
+    await renderApp({ fetch: fakeApi({ cities: [cityFixture()], restos: [closed] }) });
+    const location = await screen.findByRole('dialog', { name: 'Адрес' }, { timeout: 15_000 });
+    await within(location).findAllByRole('radio');
+    await userEvent.click(within(location).getByRole('button', { name: 'Сохранить' }));
+    // The dialog's code loads only now (lazy): it says why and when the resto opens.
+    const dayOff = await screen.findByRole('dialog', { name: 'Сейчас заказы не принимаются' }, { timeout: 15_000 });
+    expect(dayOff).toHaveTextContent('Ресторан закрыт. Приходите в часы работы: Выходной');
+    await userEvent.click(within(dayOff).getByRole('button', { name: 'Понятно' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Сейчас заказы не принимаются' })).toBeNull());
   });
 
   it('switches every label to English from the language menu', async () => {

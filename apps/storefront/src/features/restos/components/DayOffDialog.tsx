@@ -1,34 +1,27 @@
 import { getScheduleStatus } from '@tarelka/domain';
-import { Button } from '@tarelka/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Modal } from '../../../components/Modal/Modal';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import { useResto } from '../../../lib/api/hooks';
+import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { selectRestoId } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { useServerNow } from '../../../lib/time';
-import { useScheduleText, weekdayAt } from '../hooks/use-schedule-text';
+
+// Most visits find the resto open: the dialog's code and texts load only when it is closed.
+const DayOffDialogContent = lazyComponent(() => import('./DayOffDialogContent').then((m) => m.DayOffDialogContent), {
+  useWhen: (props) => props.open,
+});
 
 /**
  * The day-off dialog (spec §2): when the chosen resto is closed, orders are not accepted now;
  * shown once per visit and per resto.
  */
 export function DayOffDialog() {
-  const { t } = useTranslation();
   const resto = useResto(useAppSelector(selectRestoId));
-  const { today } = useScheduleText();
   const now = useServerNow();
   const [dismissed, setDismissed] = useState<number | null>(null);
   const r = resto.data;
-  if (!r || dismissed === r.id) return null;
-  if (getScheduleStatus(toOpeningHours(r.openingHours), now, r.timezone).open) return null;
-  return (
-    <Modal open title={t('dayOff.title')} onClose={() => setDismissed(r.id)} maxWidth="30rem" testId="day-off">
-      <p style={{ marginTop: 0 }}>
-        {t('dayOff.text', { hours: today(toOpeningHours(r.openingHours), weekdayAt(now, r.timezone)) })}
-      </p>
-      <Button onClick={() => setDismissed(r.id)}>{t('dayOff.ok')}</Button>
-    </Modal>
-  );
+  if (!r) return null;
+  const open = dismissed !== r.id && !getScheduleStatus(toOpeningHours(r.openingHours), now, r.timezone).open;
+  return <DayOffDialogContent open={open} resto={r} now={now} onClose={() => setDismissed(r.id)} />;
 }

@@ -1,8 +1,8 @@
 /**
  * Russian strings of screens and dialogs outside the first route that have no bundle of their own:
- * the cookie banner, delivery conditions, confirmations, sign-in notes, static pages and the footer.
- * Their components merge them in with `useLazyTranslation` (lib/i18n/lazy-strings.ts); the keys the
- * first route shows stay in ru.ts.
+ * the cookie banner, the day-off dialog, delivery conditions, confirmations, sign-in notes, static
+ * pages and the footer. Their components merge them in with `useLazyTranslation`
+ * (lib/i18n/lazy-strings.ts); the keys the first route shows stay in ru.ts.
  */
 export const extraRu = {
   cookies: {
@@ -23,6 +23,11 @@ export const extraRu = {
     headline: 'Подтвердить?',
     cancel: 'Отмена',
     ok: 'Ок',
+  },
+  dayOff: {
+    title: 'Сейчас заказы не принимаются',
+    text: 'Ресторан закрыт. Приходите в часы работы: {{hours}}',
+    ok: 'Понятно',
   },
   auth: {
     required: 'Чтобы оформить заказ, авторизуйтесь',

@@ -99,11 +99,6 @@ export const ru = {
     aroundTheClock: 'Круглосуточно',
     dayOff: 'Выходной',
   },
-  dayOff: {
-    title: 'Сейчас заказы не принимаются',
-    text: 'Ресторан закрыт. Приходите в часы работы: {{hours}}',
-    ok: 'Понятно',
-  },
   auth: {
     headline: 'Вход',
   },
