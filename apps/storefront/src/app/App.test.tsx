@@ -42,7 +42,7 @@ describe('<App />', () => {
     expect(within(alert).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
   });
 
-  it('tells that orders are not accepted when the chosen resto is closed today, once', async () => {
+  it('tells that orders are not accepted when the chosen resto is closed today, until dismissed', async () => {
     const closed = restoFixture({
       openingHours: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
         dayOfWeek,

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Modal } from '../../../components/Modal/Modal';
 import type { Position } from '../../../lib/api/hooks';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 
@@ -11,15 +10,12 @@ export interface MenuSearchProps {
   positions: Position[];
 }
 
-// The dialog's code (and the modal's) loads when the search is first opened, or as the pointer or
-// focus reaches the button, so it is usually in by the click.
+// The dialog's code (with the modal it renders) loads when the search is first opened, or as the
+// pointer or focus reaches the button, so it is usually in by the click.
 const MenuSearchDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuSearchDialog), {
   useWhen: (props) => props.open,
 });
-const preload = () => {
-  void MenuSearchDialog.preload().catch(() => undefined);
-  void Modal.preload().catch(() => undefined);
-};
+const preload = () => void MenuSearchDialog.preload().catch(() => undefined);
 
 const Trigger = styled.button`
   display: grid;

@@ -3,7 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { Modal } from '../../../components/Modal/Modal';
+import { ModalDialog } from '../../../components/Modal/ModalDialog';
 import { appConfig } from '../../../config/tenant';
 import type { Position } from '../../../lib/api/hooks';
 
@@ -70,7 +70,7 @@ export function MenuSearchDialog({ open, onClose, positions }: MenuSearchDialogP
   }, [index, deferred]);
 
   return (
-    <Modal open={open} title={t('nav.search')} onClose={onClose} fullScreen testId="menu-search">
+    <ModalDialog open={open} title={t('nav.search')} onClose={onClose} fullScreen testId="menu-search">
       <Field
         type="search"
         placeholder={t('menu.searchPlaceholder')}
@@ -99,6 +99,6 @@ export function MenuSearchDialog({ open, onClose, positions }: MenuSearchDialogP
           </li>
         ))}
       </Results>
-    </Modal>
+    </ModalDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { Button } from '@tarelka/ui';
-import { Modal } from '../../../components/Modal/Modal';
+import { ModalDialog } from '../../../components/Modal/ModalDialog';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import type { Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
@@ -20,11 +20,11 @@ export function DayOffDialogContent({ open, resto, now, onClose }: DayOffDialogC
   const { t } = useLazyTranslation(extraRu);
   const { today } = useScheduleText();
   return (
-    <Modal open={open} title={t('dayOff.title')} onClose={onClose} maxWidth="30rem" testId="day-off">
+    <ModalDialog open={open} title={t('dayOff.title')} onClose={onClose} maxWidth="30rem" testId="day-off">
       <p style={{ marginTop: 0 }}>
         {t('dayOff.text', { hours: today(toOpeningHours(resto.openingHours), weekdayAt(now, resto.timezone)) })}
       </p>
       <Button onClick={onClose}>{t('dayOff.ok')}</Button>
-    </Modal>
+    </ModalDialog>
   );
 }
