@@ -102,6 +102,7 @@ export type { ScheduleDay, ScheduleStatus } from './schedule/schedule';
 export type { DayOfWeek, OpeningHours, PositionTimeSlot, WeekdayName } from './schedule/types';
 
 export { canGoBackToCities, initLocationFlow, locationFlow, locationStartStep } from './location/location';
+export { deliveryPlaceChanged } from './location/delivery-place';
 export type { LocationFlowEvent, LocationFlowState } from './location/location';
 export {
   CONFIRM_ADDRESS_POPUP,

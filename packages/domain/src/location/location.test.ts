@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyCartCheckError } from '../preflight/errors';
 import type { Zone } from '../zones/types';
+import { deliveryPlaceChanged } from './delivery-place';
 import { canGoBackToCities, initLocationFlow, locationFlow, locationStartStep } from './location';
 import {
   CONFIRM_ADDRESS_POPUP,
@@ -74,18 +75,13 @@ describe('the location step machine', () => {
 
   it('selects the resto of the zone containing the place, or none', () => {
     let s = initLocationFlow({ ...delivered, restoId: null, deliveryPlace: null }, 1);
-    s = locationFlow(s, {
-      type: 'deliveryPlaceChanged',
-      deliveryPlace: { address: 'x', location: inside },
-      zones: [zone],
-    });
-    expect(s.draft.restoId).toBe(10);
-    s = locationFlow(s, {
-      type: 'deliveryPlaceChanged',
-      deliveryPlace: { address: 'y', location: outside },
-      zones: [zone],
-    });
+    s = locationFlow(s, deliveryPlaceChanged({ address: 'x', location: inside }, [zone]));
+    expect(s.draft).toMatchObject({ restoId: 10, deliveryPlace: { address: 'x' } });
+    s = locationFlow(s, deliveryPlaceChanged({ address: 'y', location: outside }, [zone]));
     expect(s.draft.restoId).toBeNull();
+    s = locationFlow(s, { type: 'pickupPointPicked', restoId: 10 });
+    s = locationFlow(s, deliveryPlaceChanged({ address: 'z', location: null }, [zone]));
+    expect(s.draft).toMatchObject({ restoId: null, deliveryPlace: { address: 'z' } });
   });
 });
 

@@ -1,5 +1,3 @@
-import type { Zone } from '../zones/types';
-import { findZone } from '../zones/zone-index';
 import type { DeliveryType } from '../pay/types';
 import type { DeliveryPlace, LocationSelection, LocationStep } from './types';
 
@@ -17,7 +15,8 @@ export type LocationFlowEvent =
   | { type: 'resetRequested'; stored: LocationSelection }
   | { type: 'deliveryTypeChanged'; deliveryType: DeliveryType; firstPickupPointId?: number | null }
   | { type: 'pickupPointPicked'; restoId: number }
-  | { type: 'deliveryPlaceChanged'; deliveryPlace: DeliveryPlace; zones: readonly Zone[] };
+  /** `restoId`: the resto of the zone containing the place, or null (`deliveryPlaceChanged` finds it). */
+  | { type: 'deliveryPlaceChanged'; deliveryPlace: DeliveryPlace; restoId: number | null };
 
 /**
  * The step the dialog starts at (spec §4): deliveryTypeSelection with one city or an already
@@ -60,7 +59,9 @@ export function initLocationFlow(
  * The location dialog's transitions (spec §4): picking a city goes to deliveryTypeSelection
  * (another city drops the resto and place); back works only with several cities; reset restores
  * the stored selection; switching to TAKE_AWAY selects the first pickup point; a delivery place
- * selects the resto of the zone containing it, or none. Unknown moves leave the state as is.
+ * selects the resto of the zone containing it, or none (the event names it: see
+ * `deliveryPlaceChanged`, which keeps the zone lookup out of this reducer's module). Unknown moves
+ * leave the state as is.
  *
  * @example
  * let s = initLocationFlow(stored, 3);
@@ -91,12 +92,7 @@ export function locationFlow(state: LocationFlowState, event: LocationFlowEvent)
     }
     case 'pickupPointPicked':
       return { ...state, draft: { ...state.draft, restoId: event.restoId } };
-    case 'deliveryPlaceChanged': {
-      const zone = event.deliveryPlace.location ? findZone(event.zones, event.deliveryPlace.location) : null;
-      return {
-        ...state,
-        draft: { ...state.draft, deliveryPlace: event.deliveryPlace, restoId: zone ? zone.restoId : null },
-      };
-    }
+    case 'deliveryPlaceChanged':
+      return { ...state, draft: { ...state.draft, deliveryPlace: event.deliveryPlace, restoId: event.restoId } };
   }
 }

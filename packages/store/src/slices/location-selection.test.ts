@@ -1,3 +1,4 @@
+import { deliveryPlaceChanged, type DeliveryPlace } from '@tarelka/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '../testing/factories';
 import { locationCommitted } from './location';
@@ -57,21 +58,16 @@ describe('location selection slice', () => {
     const store = createTestStore();
     store.dispatch(locationSelectionOpened({ stored: { ...empty, cityId: 1 }, cityIds: [1, 2], closable: true }));
     store.dispatch(draftDeliveryTypeChanged({ deliveryType: 'DELIVERY', firstPickupPointId: 3 }));
-    store.dispatch(
+    // As `changeDraftDeliveryPlace` does: the domain finds the zone's resto, the slice records it.
+    const place = (deliveryPlace: DeliveryPlace, houseNumber: string | null) =>
       draftDeliveryPlaceChanged({
-        deliveryPlace: { address: 'Тверская, 7', location: { lat: 55.75, lng: 37.6 } },
-        houseNumber: '7',
-        zones: [zone],
-      }),
-    );
+        deliveryPlace,
+        houseNumber,
+        restoId: deliveryPlaceChanged(deliveryPlace, [zone]).restoId,
+      });
+    store.dispatch(place({ address: 'Тверская, 7', location: { lat: 55.75, lng: 37.6 } }, '7'));
     expect(store.getState().locationSelection.flow.draft.restoId).toBe(7);
-    store.dispatch(
-      draftDeliveryPlaceChanged({
-        deliveryPlace: { address: 'Химки', location: { lat: 55.9, lng: 37.4 } },
-        houseNumber: null,
-        zones: [zone],
-      }),
-    );
+    store.dispatch(place({ address: 'Химки', location: { lat: 55.9, lng: 37.4 } }, null));
     expect(store.getState().locationSelection.flow.draft.restoId).toBeNull();
     store.dispatch(draftDeliveryTypeChanged({ deliveryType: 'TAKE_AWAY', firstPickupPointId: 3 }));
     expect(store.getState().locationSelection.flow.draft).toMatchObject({ deliveryType: 'TAKE_AWAY', restoId: 3 });

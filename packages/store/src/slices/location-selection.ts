@@ -7,7 +7,6 @@ import {
   type LocationError,
   type LocationFlowState,
   type LocationSelection,
-  type Zone,
 } from '@tarelka/domain';
 import { locationCommitted } from './location';
 
@@ -83,14 +82,17 @@ export const locationSelectionSlice = createSlice({
       state.flow = locationFlow(state.flow, { type: 'pickupPointPicked', restoId: action.payload });
       state.errors = [];
     },
-    /** An address was chosen (autocomplete or map); the resto is the zone's, or none. */
+    /**
+     * An address was chosen (autocomplete or map); `restoId` is the resto of the zone containing it,
+     * or null (`changeDraftDeliveryPlace` finds it with the domain's `deliveryPlaceChanged`).
+     */
     draftDeliveryPlaceChanged(
       state,
-      action: PayloadAction<{ deliveryPlace: DeliveryPlace; houseNumber: string | null; zones: readonly Zone[] }>,
+      action: PayloadAction<{ deliveryPlace: DeliveryPlace; houseNumber: string | null; restoId: number | null }>,
     ) {
-      const { deliveryPlace, houseNumber, zones } = action.payload;
+      const { deliveryPlace, houseNumber, restoId } = action.payload;
       if (state.flow.draft.deliveryPlace?.address !== deliveryPlace.address) state.addressConfirmed = false;
-      state.flow = locationFlow(state.flow, { type: 'deliveryPlaceChanged', deliveryPlace, zones });
+      state.flow = locationFlow(state.flow, { type: 'deliveryPlaceChanged', deliveryPlace, restoId });
       state.houseNumber = houseNumber;
       state.errors = [];
     },

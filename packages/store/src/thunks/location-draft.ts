@@ -1,7 +1,7 @@
 // The location dialog's draft thunks: a module of their own, so they (and the domain's pickup point
 // rules) load with the dialog, not with every page (`openLocationSelection` is in ./location).
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
-import { getCityOffer, type DeliveryPlace, type DeliveryType } from '@tarelka/domain';
+import { deliveryPlaceChanged, getCityOffer, type DeliveryPlace, type DeliveryType } from '@tarelka/domain';
 import type { StoreExtra } from '../api/base-api';
 import { selectCityData } from '../listeners/city-data';
 import type { RootState } from '../root-reducer';
@@ -37,6 +37,7 @@ export function changeDraftDeliveryPlace(deliveryPlace: DeliveryPlace, houseNumb
   return (dispatch, getState) => {
     const state = getState();
     const { zones } = selectCityData(state, state.locationSelection.flow.draft.cityId);
-    dispatch(draftDeliveryPlaceChanged({ deliveryPlace, houseNumber, zones }));
+    const { restoId } = deliveryPlaceChanged(deliveryPlace, zones);
+    dispatch(draftDeliveryPlaceChanged({ deliveryPlace, houseNumber, restoId }));
   };
 }
