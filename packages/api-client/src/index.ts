@@ -1,7 +1,15 @@
 // `@tarelka/api-client`: the typed fetch client. Zero runtime dependencies: the contract's
 // schemas live in `@tarelka/api-client/contract`; this entry only uses their types.
-export { createApiClient, mapThreshold, mapZone } from './client';
-export type { ApiClient, ApiClientOptions, DeliveryThreshold, DeliveryZone, DeliveryZones } from './client';
+export { createApiClient } from './client';
+export type { ApiClient } from './client';
+export { createApiTransport } from './transport';
+export type { ApiClientOptions, ApiTransport, Query, RequestOptions } from './transport';
+export * from './calls/catalog';
+export * from './calls/geocoding';
+export * from './calls/orders';
+export * from './calls/person';
+export * from './calls/pricing';
+export * from './calls/sign-in';
 export {
   ApiError,
   clampStatus,
@@ -43,6 +51,9 @@ export type {
   PaymentStatus,
   PayType,
   Person,
+  PhoneCodeRequest,
+  PhoneCodeResponse,
+  PhoneSignInRequest,
   Photo,
   Position,
   PositionGroup,
@@ -58,4 +69,5 @@ export type {
   ServerThreshold,
   TokenSetResponse,
   TokenSource,
+  VkSignInRequest,
 } from './contract/index';

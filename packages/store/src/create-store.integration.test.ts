@@ -3,7 +3,7 @@ import { createApiClient, type DeliveryZone } from '@tarelka/api-client';
 import { findZone, type LatLng } from '@tarelka/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { menusApi } from './api/menus';
-import { personApi } from './api/person';
+import { signInApi } from './api/sign-in';
 import { restoCatalogApi } from './api/resto-catalog';
 import { createStore, type AppStore } from './create-store';
 import { startLocationSaveFlow } from './listeners/location-save';
@@ -448,13 +448,13 @@ describe('startup tokens against the reference API', { timeout: 40_000 }, () => 
   async function signInByPhone(store: AppStore, phone: string) {
     const captcha = { apiKey: 'web', captchaToken: 'test' };
     await store
-      .dispatch(personApi.endpoints.requestPhoneCode.initiate({ ...captcha, mode: 'WEB', phone, whiteLabel: 'demo' }))
+      .dispatch(signInApi.endpoints.requestPhoneCode.initiate({ ...captcha, mode: 'WEB', phone, whiteLabel: 'demo' }))
       .unwrap();
     const outbox = (await (await fetch(`${api.baseUrl}/dev/sms-outbox?phone=${encodeURIComponent(phone)}`)).json()) as {
       messages: Array<{ text: string }>;
     };
     const code = /\d{4,6}/.exec(outbox.messages.at(-1)!.text)![0];
-    await store.dispatch(personApi.endpoints.signInPhone.initiate({ ...captcha, code, phone })).unwrap();
+    await store.dispatch(signInApi.endpoints.signInPhone.initiate({ ...captcha, code, phone })).unwrap();
   }
 
   it('a phone sign-in stores the tokens, fetches the profile and prices the cart personally', async () => {

@@ -12,6 +12,8 @@ export { menusApi } from './api/menus';
 export { restoCatalogApi } from './api/resto-catalog';
 export { preflightApi } from './api/preflight';
 export { personApi } from './api/person';
+export { ordersApi } from './api/orders';
+export { signInApi } from './api/sign-in';
 export { geocodingApi } from './api/geocoding';
 export type { SerializedApiError, StoreApiOptions } from './bridge/api-client';
 

@@ -1,36 +1,43 @@
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query';
-import type { ApiClient } from '@tarelka/api-client';
+import type { ApiTransport } from '@tarelka/api-client';
 import { toSerializedApiError, type SerializedApiError } from '../bridge/api-client';
 
 /** What every thunk, query and listener of a store receives as `extra`. */
 export interface StoreExtra {
-  /** The typed API client (one per store, wired to the store's tokens, locale and clock). */
-  api: ApiClient;
+  /**
+   * The API transport (one per store, wired to the store's tokens, locale and clock); the calls of
+   * `@tarelka/api-client` run on it: `getOrder(extra.api, personId, orderId)`.
+   */
+  api: ApiTransport;
   /** The client clock in ms since the epoch; tests pass a fixed one. */
   now: () => number;
 }
 
-/** One call of the API client, as the base query's argument. */
-export type ClientCall = {
-  [K in keyof ApiClient]: { fn: K; args: Parameters<ApiClient[K]> };
-}[keyof ApiClient];
-
-/**
- * Describes a call of the client for an endpoint's `query`.
- *
- * @example
- * query: (restoId: number) => call('getResto', restoId),
- */
-export function call<K extends keyof ApiClient>(fn: K, ...args: Parameters<ApiClient[K]>): ClientCall {
-  return { fn, args } as ClientCall;
+/** One call of `@tarelka/api-client` with its arguments, as the base query's argument. */
+export interface ClientCall {
+  fn: (transport: ApiTransport, ...args: never[]) => Promise<unknown>;
+  args: unknown[];
 }
 
-/** The base query: runs the client function; a failure becomes the client's normalised error as data. */
+/**
+ * Describes a call of the client for an endpoint's `query`. The call is imported by the module that
+ * injects the endpoint, so a bundle holds only the calls of the endpoints it uses.
+ *
+ * @example
+ * query: (restoId: number) => call(getResto, restoId),
+ */
+export function call<A extends unknown[]>(
+  fn: (transport: ApiTransport, ...args: A) => Promise<unknown>,
+  ...args: A
+): ClientCall {
+  return { fn: fn as unknown as ClientCall['fn'], args };
+}
+
+/** The base query: runs the call on the store's transport; a failure becomes the client's normalised error as data. */
 const clientBaseQuery: BaseQueryFn<ClientCall, unknown, SerializedApiError> = async ({ fn, args }, { extra }) => {
-  const api = (extra as StoreExtra).api;
   try {
-    const run = api[fn] as (...callArgs: unknown[]) => Promise<unknown>;
-    return { data: await run(...args) };
+    const run = fn as (transport: ApiTransport, ...callArgs: unknown[]) => Promise<unknown>;
+    return { data: await run((extra as StoreExtra).api, ...args) };
   } catch (error) {
     return { error: toSerializedApiError(error) };
   }

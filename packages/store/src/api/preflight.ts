@@ -1,4 +1,4 @@
-import type { PreflightResponse } from '@tarelka/api-client';
+import { personalPreflight, preflight, type PreflightResponse } from '@tarelka/api-client';
 import type { PreflightRequest } from '@tarelka/domain';
 import { toContractPreflightRequest } from '../bridge/api-client';
 import { baseApi, call } from './base-api';
@@ -9,8 +9,8 @@ export const preflightApi = baseApi.injectEndpoints({
     preflight: build.mutation<PreflightResponse, { personId: string | null; body: PreflightRequest }>({
       query: ({ personId, body }) =>
         personId === null
-          ? call('preflight', toContractPreflightRequest(body))
-          : call('personalPreflight', personId, toContractPreflightRequest(body)),
+          ? call(preflight, toContractPreflightRequest(body))
+          : call(personalPreflight, personId, toContractPreflightRequest(body)),
     }),
   }),
 });

@@ -1,4 +1,4 @@
-import type { DeliveryZone } from '@tarelka/api-client';
+import { getCityDeliveries, type DeliveryZone } from '@tarelka/api-client';
 import { toSerializedApiError } from '../bridge/api-client';
 import { baseApi, listTags, type StoreExtra } from './base-api';
 
@@ -17,7 +17,7 @@ export const zonesApi = baseApi.injectEndpoints({
         try {
           const zones: DeliveryZone[] = [];
           for (let page = 0; ; page++) {
-            const answer = await api.getCityDeliveries(cityId, { page, size: PAGE_SIZE });
+            const answer = await getCityDeliveries(api, cityId, { page, size: PAGE_SIZE });
             zones.push(...answer.content);
             if (page + 1 >= answer.totalPages || answer.content.length === 0) break;
           }

@@ -4,8 +4,8 @@
  */
 import {
   ApiError,
-  createApiClient,
-  type ApiClient,
+  createApiTransport,
+  type ApiTransport,
   type PreflightRequest as ContractPreflightRequest,
   type TokenSet,
 } from '@tarelka/api-client';
@@ -56,7 +56,7 @@ export interface StoreApiOptions {
   vkSignOut?: (vkAccessToken: string | null) => Promise<void> | void;
 }
 
-/** Builds the client with the store's white label, locale, clock and token hooks. */
+/** Builds the client's transport with the store's white label, locale, clock and token hooks. */
 export function createStoreApi(
   options: StoreApiOptions,
   context: {
@@ -67,8 +67,8 @@ export function createStoreApi(
     onTokens: (tokens: TokenSet) => void;
     onSignOut: () => void;
   },
-): ApiClient {
-  return createApiClient({
+): ApiTransport {
+  return createApiTransport({
     baseUrl: options.baseUrl,
     fetch: options.fetch,
     vkSignOut: options.vkSignOut,

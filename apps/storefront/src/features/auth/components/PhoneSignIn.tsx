@@ -1,5 +1,5 @@
 import { phoneSchema, smsCodeSchema, type FormLocale } from '@tarelka/domain/forms';
-import { personApi } from '@tarelka/store';
+import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
 import { Button, phoneToE164, TextField } from '@tarelka/ui';
 import { Formik } from 'formik';
@@ -72,7 +72,7 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
     try {
       const token = await captchaToken(captchaSiteKey, 'sms_code');
       const answer = await dispatch(
-        personApi.endpoints.requestPhoneCode.initiate({
+        signInApi.endpoints.requestPhoneCode.initiate({
           apiKey: whiteLabel,
           captchaToken: token,
           mode: 'WEB',
@@ -100,7 +100,7 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
     try {
       const token = await captchaToken(captchaSiteKey, 'sign_in');
       await dispatch(
-        personApi.endpoints.signInPhone.initiate({
+        signInApi.endpoints.signInPhone.initiate({
           apiKey: whiteLabel,
           captchaToken: token,
           code: values.code.trim(),

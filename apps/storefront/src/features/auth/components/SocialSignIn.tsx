@@ -1,4 +1,4 @@
-import { personApi } from '@tarelka/store';
+import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
 import { Button } from '@tarelka/ui';
 import { useState } from 'react';
@@ -78,15 +78,15 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
           lang: i18n.language === 'en' ? 'en' : 'ru',
         });
         if (!outcome.ok) return setError(outcomeError(outcome));
-        await dispatch(personApi.endpoints.signInVk.initiate({ apiKey: whiteLabel, ...outcome.value })).unwrap();
+        await dispatch(signInApi.endpoints.signInVk.initiate({ apiKey: whiteLabel, ...outcome.value })).unwrap();
       } else if (provider === 'google' && providers.google) {
         const outcome = await googleIdToken(providers.google.clientId);
         if (!outcome.ok) return setError(outcomeError(outcome));
-        await dispatch(personApi.endpoints.signInGoogle.initiate(outcome.value)).unwrap();
+        await dispatch(signInApi.endpoints.signInGoogle.initiate(outcome.value)).unwrap();
       } else if (provider === 'apple' && providers.apple) {
         const outcome = await appleIdToken({ clientId: providers.apple.clientId, redirectUri: redirect });
         if (!outcome.ok) return setError(outcomeError(outcome));
-        await dispatch(personApi.endpoints.signInApple.initiate(outcome.value)).unwrap();
+        await dispatch(signInApi.endpoints.signInApple.initiate(outcome.value)).unwrap();
       }
       onSignedIn();
     } catch (caught) {

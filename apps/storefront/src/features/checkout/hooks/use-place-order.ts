@@ -1,5 +1,5 @@
 import type { Order } from '@tarelka/api-client';
-import { cartCleared, personApi, type SerializedApiError } from '@tarelka/store';
+import { cartCleared, ordersApi, type SerializedApiError } from '@tarelka/store';
 import { useAppDispatch, useAppStore } from '@tarelka/store/react';
 import { useCallback, useRef, useState } from 'react';
 import { attemptKey, clearAttempt } from '../utils/idempotency';
@@ -88,7 +88,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         let order: Order;
         try {
           order = await dispatch(
-            personApi.endpoints.createOrder.initiate({ personId: String(personId), body, idempotencyKey: key }),
+            ordersApi.endpoints.createOrder.initiate({ personId: String(personId), body, idempotencyKey: key }),
           ).unwrap();
         } catch (caught) {
           const error = (caught && typeof caught === 'object' ? caught : null) as SerializedApiError | null;

@@ -1,6 +1,6 @@
 import type { Order } from '@tarelka/api-client';
 import { formatMoney } from '@tarelka/domain';
-import { personApi, selectPersonId } from '@tarelka/store';
+import { ordersApi, selectPersonId } from '@tarelka/store';
 import { useApiQuery, useAppSelector } from '@tarelka/store/react';
 import { Button, ErrorState, Spinner } from '@tarelka/ui';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
@@ -62,7 +62,7 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
   const { t, i18n } = useCheckoutTranslation();
   const personId = useAppSelector(selectPersonId);
   const orders = useApiQuery(
-    personApi.endpoints.getOrders as never,
+    ordersApi.endpoints.getOrders as never,
     { personId: String(personId ?? ''), size: 20 },
     { skip: personId === null || Boolean(initial && initial.id === orderId) },
   ) as OrdersEntry;

@@ -1,4 +1,4 @@
-import { ApiError, type OrderDetails, type OrderPaymentStatus } from '@tarelka/api-client';
+import { ApiError, getOrder, retryPayment, type OrderDetails, type OrderPaymentStatus } from '@tarelka/api-client';
 import { baseApi, type SerializedApiError, type StoreExtra } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { useCallback, useEffect, useState } from 'react';
@@ -42,12 +42,12 @@ type OrderArg = { personId: string; orderId: string };
 export const paymentApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrderPayment: build.query<OrderDetails, OrderArg>({
-      queryFn: ({ personId, orderId }, { extra }) => run(() => (extra as StoreExtra).api.getOrder(personId, orderId)),
+      queryFn: ({ personId, orderId }, { extra }) => run(() => getOrder((extra as StoreExtra).api, personId, orderId)),
       providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
     }),
     retryPayment: build.mutation<OrderPaymentStatus, OrderArg & { returnUrl?: string }>({
       queryFn: ({ personId, orderId, returnUrl }, { extra }) =>
-        run(() => (extra as StoreExtra).api.retryPayment(personId, orderId, returnUrl ? { returnUrl } : {})),
+        run(() => retryPayment((extra as StoreExtra).api, personId, orderId, returnUrl ? { returnUrl } : {})),
       invalidatesTags: (_result, _error, { orderId }) => [
         { type: 'Order', id: orderId },
         { type: 'Order', id: 'LIST' },
