@@ -24,6 +24,7 @@ import {
   cartConflictAnswered,
   draftPickupPointPicked,
   locationSaveRequested,
+  selectLocationSelection,
 } from './slices/location-selection';
 import { promoCodeSubmitted } from './slices/order-draft';
 import { startReferenceApi, type ReferenceApi } from './testing/reference-api';
@@ -110,12 +111,15 @@ describe('createStore against the reference API', { timeout: 40_000 }, () => {
     const waiting = await waitForState(store, (state) => state.boot.status === 'awaitingLocation');
     expect(waiting.timeSync.synced).toBe(true);
     expect(waiting.ui).toMatchObject({ locationSelectionOpen: true, locationSelectionClosable: false });
-    expect(waiting.locationSelection.flow).toMatchObject({ step: 'deliveryTypeSelection', draft: { cityId: 1 } });
+    expect(selectLocationSelection(waiting).flow).toMatchObject({
+      step: 'deliveryTypeSelection',
+      draft: { cityId: 1 },
+    });
     expect(waiting.boot.progress).toBeGreaterThan(0);
 
     store.dispatch(changeDraftDeliveryType('DELIVERY'));
     store.dispatch(changeDraftDeliveryPlace(placeIn(2), '5'));
-    expect(store.getState().locationSelection.flow.draft.restoId).toBe(2);
+    expect(selectLocationSelection(store.getState()).flow.draft.restoId).toBe(2);
     store.dispatch(locationSaveRequested());
 
     const ready = await waitForState(store, (state) => state.boot.status === 'ready');
@@ -142,7 +146,7 @@ describe('createStore against the reference API', { timeout: 40_000 }, () => {
     stores.push(store);
     const waiting = await waitForState(store, (state) => state.boot.status === 'awaitingLocation');
     expect(waiting.location.cityId).toBe(11);
-    expect(waiting.locationSelection.flow).toMatchObject({
+    expect(selectLocationSelection(waiting).flow).toMatchObject({
       step: 'deliveryTypeSelection',
       cityCount: 1,
       draft: { cityId: 11 },
@@ -155,7 +159,7 @@ describe('createStore against the reference API', { timeout: 40_000 }, () => {
     await waitForState(store, (state) => state.boot.status === 'awaitingLocation');
     store.dispatch(changeDraftDeliveryPlace(placeIn(1), null));
     store.dispatch(locationSaveRequested());
-    await waitForState(store, (state) => state.locationSelection.popup === 'confirmAddress');
+    await waitForState(store, (state) => selectLocationSelection(state).popup === 'confirmAddress');
     store.dispatch(addressConfirmationAnswered(true));
     const ready = await waitForState(store, (state) => state.boot.status === 'ready');
     expect(ready.location.restoId).toBe(1);
@@ -193,7 +197,7 @@ describe('createStore against the reference API', { timeout: 40_000 }, () => {
     expect(store.getState().ui.locationSelectionClosable).toBe(true);
     store.dispatch(changeDraftDeliveryPlace(placeIn(2), '3'));
     store.dispatch(locationSaveRequested());
-    await waitForState(store, (state) => state.locationSelection.popup === 'cartConflict');
+    await waitForState(store, (state) => selectLocationSelection(state).popup === 'cartConflict');
 
     // Cancelling closes the popup and keeps everything as it was.
     store.dispatch(cartConflictAnswered(false));
@@ -204,7 +208,7 @@ describe('createStore against the reference API', { timeout: 40_000 }, () => {
 
     // Confirming clears the cart and saves the new address.
     store.dispatch(locationSaveRequested());
-    await waitForState(store, (s) => s.locationSelection.popup === 'cartConflict');
+    await waitForState(store, (s) => selectLocationSelection(s).popup === 'cartConflict');
     store.dispatch(cartConflictAnswered(true));
     state = await waitForState(store, (s) => s.location.restoId === 2);
     expect(state.cart.positions).toEqual([]);

@@ -69,13 +69,16 @@ export {
   draftPickupPointPicked,
   locationSaveRequested,
   locationSelectionReset,
+  needsLocationSelectionSync,
   selectLocationDraft,
   selectLocationErrors,
   selectLocationPopup,
   selectLocationSaving,
   selectLocationSelection,
   selectLocationStep,
+  syncLocationSelection,
 } from './slices/location-selection';
+export { locationSelectionOpened } from './slices/location-selection-opened';
 export type { LocationPopup, LocationSelectionState } from './slices/location-selection';
 export { openLocationSelection } from './thunks/location';
 export { changeDraftDeliveryPlace, changeDraftDeliveryType } from './thunks/location-draft';

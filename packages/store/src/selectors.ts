@@ -121,11 +121,11 @@ export const selectOrderSumCheck = createSelector(
 export const selectDraftCityOffer = createSelector(
   [
     (state: RootState) => {
-      const cityId = state.locationSelection.flow.draft.cityId;
+      const cityId = state.locationSelection?.flow.draft.cityId ?? null;
       return cityId === null ? undefined : zonesApi.endpoints.getCityZones.select(cityId)(state).data;
     },
     (state: RootState) => {
-      const cityId = state.locationSelection.flow.draft.cityId;
+      const cityId = state.locationSelection?.flow.draft.cityId ?? null;
       return cityId === null ? undefined : restosApi.endpoints.getRestos.select({ cityId })(state).data;
     },
   ],

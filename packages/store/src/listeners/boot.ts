@@ -12,7 +12,7 @@ import {
   type BootStep,
 } from '../slices/boot';
 import { locationCommitted, locationDefaultsApplied, locationInvalidated } from '../slices/location';
-import { locationSelectionOpened } from '../slices/location-selection';
+import { locationSelectionOpened } from '../slices/location-selection-opened';
 import { timeSynced } from '../slices/time-sync';
 import type { CityDataLoader } from './city-data';
 import { FatalLoadError, unwrapFatal } from './fetch';

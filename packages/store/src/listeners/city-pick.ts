@@ -1,5 +1,5 @@
 import { bootFailed } from '../slices/boot';
-import { draftCityPicked, locationSelectionOpened } from '../slices/location-selection';
+import { locationSelectionOpened } from '../slices/location-selection-opened';
 import type { CityDataLoader } from './city-data';
 import { FatalLoadError } from './fetch';
 import type { AppStartListening } from './listener-types';
@@ -7,9 +7,11 @@ import type { AppStartListening } from './listener-types';
 /** Choosing a city fetches its zones and restos; failing to is fatal (spec §4, §8). */
 export function registerCityPickFlow(startListening: AppStartListening, loaders: { city: CityDataLoader }): void {
   startListening({
-    matcher: (action) => draftCityPicked.match(action) || locationSelectionOpened.match(action),
+    // `locationSelection/draftCityPicked` by its type: the dialog's slice loads with the dialog.
+    predicate: (action) => action.type === 'locationSelection/draftCityPicked' || locationSelectionOpened.match(action),
     effect: async (_action, listenerApi) => {
-      const cityId = listenerApi.getState().locationSelection.flow.draft.cityId;
+      // Before the dialog's code is in, its state is not there yet; the opening is replayed then.
+      const cityId = listenerApi.getState().locationSelection?.flow.draft.cityId ?? null;
       if (cityId === null) return;
       try {
         await listenerApi.pause(loaders.city.load(listenerApi.dispatch, cityId));

@@ -19,6 +19,7 @@ import {
   locationSaveFailed,
   locationSaveRequested,
   locationValidationFailed,
+  selectLocationSelection,
 } from '../slices/location-selection';
 import { promoCodeCleared } from '../slices/order-draft';
 import type { CityDataLoader } from './city-data';
@@ -63,7 +64,7 @@ export function registerLocationSaveFlow(startListening: AppStartListening, load
       try {
         for (;;) {
           const state = getState();
-          const selection = state.locationSelection;
+          const selection = selectLocationSelection(state);
           const draft = selection.flow.draft;
           const { zones, restos } =
             draft.cityId === null

@@ -9,8 +9,11 @@ import {
   draftDeliveryTypeChanged,
   locationSelectionOpened,
   locationSelectionReset,
+  needsLocationSelectionSync,
+  selectLocationSelection,
+  syncLocationSelection,
 } from './location-selection';
-import { locationSelectionClosed } from './ui';
+import { locationSelectionClosed, locationSelectionToggled } from './ui';
 
 const empty = { cityId: null, deliveryType: null, restoId: null, deliveryPlace: null };
 const zone = {
@@ -30,28 +33,28 @@ describe('location selection slice', () => {
   it('starts at the city step with several cities and goes back only then', () => {
     const store = createTestStore();
     store.dispatch(locationSelectionOpened({ stored: empty, cityIds: [1, 2], closable: false }));
-    expect(store.getState().locationSelection.flow.step).toBe('citySelection');
+    expect(selectLocationSelection(store.getState()).flow.step).toBe('citySelection');
     expect(store.getState().ui).toMatchObject({ locationSelectionOpen: true, locationSelectionClosable: false });
     store.dispatch(locationSelectionClosed());
     expect(store.getState().ui.locationSelectionOpen).toBe(true);
     store.dispatch(draftCityPicked(2));
-    expect(store.getState().locationSelection.flow).toMatchObject({
+    expect(selectLocationSelection(store.getState()).flow).toMatchObject({
       step: 'deliveryTypeSelection',
       draft: { cityId: 2 },
     });
     store.dispatch(draftBackRequested());
-    expect(store.getState().locationSelection.flow.step).toBe('citySelection');
+    expect(selectLocationSelection(store.getState()).flow.step).toBe('citySelection');
   });
 
   it('skips the city step with one city', () => {
     const store = createTestStore();
     store.dispatch(locationSelectionOpened({ stored: empty, cityIds: [5], closable: false }));
-    expect(store.getState().locationSelection.flow).toMatchObject({
+    expect(selectLocationSelection(store.getState()).flow).toMatchObject({
       step: 'deliveryTypeSelection',
       draft: { cityId: 5 },
     });
     store.dispatch(draftBackRequested());
-    expect(store.getState().locationSelection.flow.step).toBe('deliveryTypeSelection');
+    expect(selectLocationSelection(store.getState()).flow.step).toBe('deliveryTypeSelection');
   });
 
   it('selects the resto of the zone containing the address, none outside every zone', () => {
@@ -66,11 +69,14 @@ describe('location selection slice', () => {
         restoId: deliveryPlaceChanged(deliveryPlace, [zone]).restoId,
       });
     store.dispatch(place({ address: 'Тверская, 7', location: { lat: 55.75, lng: 37.6 } }, '7'));
-    expect(store.getState().locationSelection.flow.draft.restoId).toBe(7);
+    expect(selectLocationSelection(store.getState()).flow.draft.restoId).toBe(7);
     store.dispatch(place({ address: 'Химки', location: { lat: 55.9, lng: 37.4 } }, null));
-    expect(store.getState().locationSelection.flow.draft.restoId).toBeNull();
+    expect(selectLocationSelection(store.getState()).flow.draft.restoId).toBeNull();
     store.dispatch(draftDeliveryTypeChanged({ deliveryType: 'TAKE_AWAY', firstPickupPointId: 3 }));
-    expect(store.getState().locationSelection.flow.draft).toMatchObject({ deliveryType: 'TAKE_AWAY', restoId: 3 });
+    expect(selectLocationSelection(store.getState()).flow.draft).toMatchObject({
+      deliveryType: 'TAKE_AWAY',
+      restoId: 3,
+    });
   });
 
   it('a reset restores the stored selection; a commit closes the dialog', () => {
@@ -79,8 +85,31 @@ describe('location selection slice', () => {
     store.dispatch(locationSelectionOpened({ stored, cityIds: [1, 2], closable: true }));
     store.dispatch(draftDeliveryTypeChanged({ deliveryType: 'DELIVERY', firstPickupPointId: null }));
     store.dispatch(locationSelectionReset(stored));
-    expect(store.getState().locationSelection.flow.draft).toEqual(stored);
+    expect(selectLocationSelection(store.getState()).flow.draft).toEqual(stored);
     store.dispatch(locationCommitted({ ...stored, restoId: 3, payType: null }));
     expect(store.getState().ui.locationSelectionOpen).toBe(false);
+  });
+
+  it('replays an opening that came before the dialog state loaded, once, on the stored selection', () => {
+    const stored = { cityId: 1, deliveryType: 'TAKE_AWAY' as const, restoId: 3, deliveryPlace: null };
+    const store = createTestStore();
+    store.dispatch(locationCommitted({ ...stored, payType: null }));
+    expect(needsLocationSelectionSync(store.getState())).toBe(false);
+    // The dialog opened (ui) while its state had not seen the opening: what the first-visit popup
+    // and the first click look like in the app, where the slice loads with the dialog's code.
+    store.dispatch(locationSelectionToggled(true));
+    expect(needsLocationSelectionSync(store.getState())).toBe(true);
+    expect(selectLocationSelection(store.getState()).flow.draft.cityId).toBeNull();
+    syncLocationSelection(store);
+    expect(selectLocationSelection(store.getState()).flow).toMatchObject({
+      step: 'deliveryTypeSelection',
+      draft: stored,
+    });
+    expect(store.getState().ui).toMatchObject({ locationSelectionOpen: true, locationSelectionClosable: true });
+    expect(needsLocationSelectionSync(store.getState())).toBe(false);
+    // A later opening goes straight to the slice; nothing is replayed over the customer's edits.
+    store.dispatch(draftDeliveryTypeChanged({ deliveryType: 'DELIVERY', firstPickupPointId: null }));
+    syncLocationSelection(store);
+    expect(selectLocationSelection(store.getState()).flow.draft.deliveryType).toBe('DELIVERY');
   });
 });

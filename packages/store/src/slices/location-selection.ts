@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import {
   initLocationFlow,
   locationFlow,
@@ -8,7 +8,12 @@ import {
   type LocationFlowState,
   type LocationSelection,
 } from '@tarelka/domain';
+import { citiesApi } from '../api/cities';
+import { rootReducer, type RootState } from '../root-reducer';
 import { locationCommitted } from './location';
+import { locationSelectionOpened } from './location-selection-opened';
+
+export { locationSelectionOpened };
 
 /** The popup the save flow shows (spec §4): 'Подтвердите адрес' or 'Упс!'. */
 export type LocationPopup = 'confirmAddress' | 'cartConflict';
@@ -27,6 +32,8 @@ export interface LocationSelectionState {
   errors: LocationError[];
   /** The message kept from the cart validity check, or a failed save's message (spec §8). */
   message: string | null;
+  /** Whether this state has seen an opening (see {@link syncLocationSelection}). */
+  opened: boolean;
 }
 
 const emptySelection: LocationSelection = { cityId: null, deliveryType: null, restoId: null, deliveryPlace: null };
@@ -39,24 +46,18 @@ const initialState: LocationSelectionState = {
   saving: false,
   errors: [],
   message: null,
+  opened: false,
 };
 
-/** The location dialog (spec §4 "Location dialog", "Saving"): reducers run the domain's step machine. */
+/**
+ * The location dialog (spec §4 "Location dialog", "Saving"): reducers run the domain's step machine.
+ * Injected into the store's reducer when this module loads (with the dialog), not part of the
+ * first page's code.
+ */
 export const locationSelectionSlice = createSlice({
   name: 'locationSelection',
   initialState,
   reducers: {
-    /** The dialog opened on the stored selection; `closable` is false while nothing is chosen. */
-    locationSelectionOpened(
-      _state,
-      action: PayloadAction<{ stored: LocationSelection; cityIds: number[]; closable: boolean }>,
-    ) {
-      const { stored, cityIds } = action.payload;
-      return {
-        ...initialState,
-        flow: initLocationFlow(stored, cityIds.length, cityIds.length === 1 ? cityIds[0] : null),
-      };
-    },
     /** 'Reset' restores the stored selection (spec §4). */
     locationSelectionReset(state, action: PayloadAction<LocationSelection>) {
       state.flow = locationFlow(state.flow, { type: 'resetRequested', stored: action.payload });
@@ -140,10 +141,19 @@ export const locationSelectionSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(locationCommitted, (state) => {
-      state.saving = false;
-      state.popup = null;
-    });
+    builder
+      .addCase(locationSelectionOpened, (_state, action) => {
+        const { stored, cityIds } = action.payload;
+        return {
+          ...initialState,
+          opened: true,
+          flow: initLocationFlow(stored, cityIds.length, cityIds.length === 1 ? cityIds[0] : null),
+        };
+      })
+      .addCase(locationCommitted, (state) => {
+        state.saving = false;
+        state.popup = null;
+      });
   },
   selectors: {
     selectLocationSelection: (state) => state,
@@ -155,8 +165,17 @@ export const locationSelectionSlice = createSlice({
   },
 });
 
+declare module '../root-reducer' {
+  // The store's state has `locationSelection` once this module is loaded; module augmentation
+  // needs an interface, so this one adds no members of its own.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  export interface LazyLoadedSlices extends WithSlice<typeof locationSelectionSlice> {}
+}
+
+/** The slice as injected into the store's reducer: its selectors read the initial state until then. */
+const injected = locationSelectionSlice.injectInto(rootReducer);
+
 export const {
-  locationSelectionOpened,
   locationSelectionReset,
   draftCityPicked,
   draftBackRequested,
@@ -180,4 +199,35 @@ export const {
   selectLocationPopup,
   selectLocationErrors,
   selectLocationSaving,
-} = locationSelectionSlice.selectors;
+} = injected.selectors;
+
+/**
+ * Brings the dialog's state in line with an opening that came before this module loaded (the
+ * boot's first-visit popup opens the dialog, then its code loads): dispatches that opening again,
+ * on the stored selection, the loaded cities and the closable flag the dialog has. Does nothing
+ * when the dialog is closed or its state has seen an opening. Call it before the dialog first
+ * renders (`needsLocationSelectionSync` says whether it would act).
+ *
+ * @example
+ * useLayoutEffect(() => syncLocationSelection(store), [store]);
+ */
+export function syncLocationSelection(store: {
+  getState: () => RootState;
+  dispatch: (action: ReturnType<typeof locationSelectionOpened>) => unknown;
+}): void {
+  const state = store.getState();
+  if (!needsLocationSelectionSync(state)) return;
+  const cities = citiesApi.endpoints.getCities.select()(state).data ?? [];
+  store.dispatch(
+    locationSelectionOpened({
+      stored: state.location,
+      cityIds: cities.map((city) => city.id),
+      closable: state.ui.locationSelectionClosable,
+    }),
+  );
+}
+
+/** Whether {@link syncLocationSelection} would replay an opening. */
+export function needsLocationSelectionSync(state: RootState): boolean {
+  return state.ui.locationSelectionOpen && !state.locationSelection?.opened;
+}

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { locationCommitted } from './location';
-import { locationSelectionOpened } from './location-selection';
+import { locationSelectionOpened } from './location-selection-opened';
 import { storageLoaded } from './storage-loaded';
 
 /** Dialogs the storefront opens through the store. */

@@ -104,7 +104,7 @@ export function waitForState(
       const { boot, locationSelection, cart } = store.getState();
       reject(
         new Error(
-          `Timed out waiting; boot=${JSON.stringify(boot)} popup=${locationSelection.popup} pricing=${JSON.stringify(cart.pricing)}`,
+          `Timed out waiting; boot=${JSON.stringify(boot)} popup=${locationSelection?.popup} pricing=${JSON.stringify(cart.pricing)}`,
         ),
       );
     }, timeoutMs);

@@ -5,7 +5,7 @@ import { deliveryPlaceChanged, getCityOffer, type DeliveryPlace, type DeliveryTy
 import type { StoreExtra } from '../api/base-api';
 import { selectCityData } from '../listeners/city-data';
 import type { RootState } from '../root-reducer';
-import { draftDeliveryPlaceChanged, draftDeliveryTypeChanged } from '../slices/location-selection';
+import { draftDeliveryPlaceChanged, draftDeliveryTypeChanged, selectLocationDraft } from '../slices/location-selection';
 
 type Thunk = ThunkAction<void, RootState, StoreExtra, UnknownAction>;
 
@@ -19,7 +19,7 @@ type Thunk = ThunkAction<void, RootState, StoreExtra, UnknownAction>;
 export function changeDraftDeliveryType(deliveryType: DeliveryType): Thunk {
   return (dispatch, getState) => {
     const state = getState();
-    const { zones, restos } = selectCityData(state, state.locationSelection.flow.draft.cityId);
+    const { zones, restos } = selectCityData(state, selectLocationDraft(state).cityId);
     const offer = getCityOffer({ restos, zoneCount: zones.length });
     const firstPickupPointId = offer.ok ? (offer.pickupPoints[0]?.id ?? null) : null;
     dispatch(draftDeliveryTypeChanged({ deliveryType, firstPickupPointId }));
@@ -36,7 +36,7 @@ export function changeDraftDeliveryType(deliveryType: DeliveryType): Thunk {
 export function changeDraftDeliveryPlace(deliveryPlace: DeliveryPlace, houseNumber: string | null): Thunk {
   return (dispatch, getState) => {
     const state = getState();
-    const { zones } = selectCityData(state, state.locationSelection.flow.draft.cityId);
+    const { zones } = selectCityData(state, selectLocationDraft(state).cityId);
     const { restoId } = deliveryPlaceChanged(deliveryPlace, zones);
     dispatch(draftDeliveryPlaceChanged({ deliveryPlace, houseNumber, restoId }));
   };

@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { citiesApi } from '../api/cities';
 import type { StoreExtra } from '../api/base-api';
 import type { RootState } from '../root-reducer';
-import { locationSelectionOpened } from '../slices/location-selection';
+import { locationSelectionOpened } from '../slices/location-selection-opened';
 
 type Thunk = ThunkAction<void, RootState, StoreExtra, UnknownAction>;
 

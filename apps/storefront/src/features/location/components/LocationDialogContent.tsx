@@ -18,11 +18,13 @@ import {
   locationSaveRequested,
   locationSelectionClosed,
   selectLocationSelection,
+  needsLocationSelectionSync,
   startLocationSaveFlow,
+  syncLocationSelection,
 } from '@tarelka/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
 import { Button } from '@tarelka/ui';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import { extraRu } from '../../../lib/i18n/locales/extra.ru';
 import { locationRu } from '../../../lib/i18n/locales/location.ru';
@@ -191,13 +193,22 @@ function toLocationResto(resto: Resto) {
  * The location dialog's body (spec §2, §4): city step, delivery/take-away toggle, address with
  * autocomplete and its details, pickup points, the map popup, and the four-step save with its
  * 'Подтвердите адрес' and 'Упс!' popups. The rules are the domain's; this wires them to the screen.
+ * The dialog's state and save flow load with it, not with the first page: an opening that came
+ * first (the boot's first-visit popup) is replayed before the dialog's first paint.
  */
-export function LocationDialogContent({ closable, toolbar }: LocationDialogContentProps) {
+export function LocationDialogContent(props: LocationDialogContentProps) {
+  const store = useAppStore();
+  const waiting = useAppSelector(needsLocationSelectionSync);
+  useLayoutEffect(() => {
+    startLocationSaveFlow(store);
+    syncLocationSelection(store);
+  }, [store]);
+  return waiting ? null : <LocationDialogBody {...props} />;
+}
+
+function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
   const { t, i18n } = useLazyTranslation(locationRu, extraRu);
   const dispatch = useAppDispatch();
-  // The save flow loads with this dialog, not with the first page (idempotent per store).
-  const store = useAppStore();
-  useEffect(() => startLocationSaveFlow(store), [store]);
   const selection = useAppSelector(selectLocationSelection);
   const { flow, popup, saving, errors, message } = selection;
   const { draft } = flow;
