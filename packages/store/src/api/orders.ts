@@ -1,7 +1,22 @@
-import { createOrder, getOrders, type Order, type OrderPage, type OrderRequest } from '@tarelka/api-client';
+import {
+  createOrder,
+  getOrder,
+  getOrders,
+  retryPayment,
+  type Order,
+  type OrderDetails,
+  type OrderPage,
+  type OrderPaymentStatus,
+  type OrderRequest,
+} from '@tarelka/api-client';
 import { baseApi, call } from './base-api';
 
-/** The person's orders (spec §7): the history, newest first, and placing an order. */
+type OrderArg = { personId: string; orderId: string };
+
+/**
+ * The person's orders (spec §7): the history, newest first, placing an order, one order with the
+ * status of its online payment, and paying an unpaid order again.
+ */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getOrders: build.query<OrderPage, { personId: string; page?: number; size?: number }>({
@@ -14,6 +29,19 @@ export const ordersApi = baseApi.injectEndpoints({
     createOrder: build.mutation<Order, { personId: string; body: OrderRequest; idempotencyKey: string }>({
       query: ({ personId, body, idempotencyKey }) => call(createOrder, personId, body, idempotencyKey),
       invalidatesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    getOrderPayment: build.query<OrderDetails, OrderArg>({
+      query: ({ personId, orderId }) => call(getOrder, personId, orderId),
+      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
+    }),
+    /** Answers where to pay (`url`); the order and the history are asked for again. */
+    retryPayment: build.mutation<OrderPaymentStatus, OrderArg & { returnUrl?: string }>({
+      query: ({ personId, orderId, returnUrl }) =>
+        call(retryPayment, personId, orderId, returnUrl ? { returnUrl } : {}),
+      invalidatesTags: (_result, _error, { orderId }) => [
+        { type: 'Order', id: orderId },
+        { type: 'Order', id: 'LIST' },
+      ],
     }),
   }),
 });

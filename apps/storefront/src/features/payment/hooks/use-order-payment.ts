@@ -1,60 +1,9 @@
-import { ApiError, getOrder, retryPayment, type OrderDetails, type OrderPaymentStatus } from '@tarelka/api-client';
-import { baseApi, type SerializedApiError, type StoreExtra } from '@tarelka/store';
+import type { OrderDetails, OrderPaymentStatus } from '@tarelka/api-client';
+import { ordersApi, type SerializedApiError } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { useCallback, useEffect, useState } from 'react';
 
-/** A failed call as RTK Query keeps it (the client's normalised error as plain data). */
-function serialise(error: unknown): SerializedApiError {
-  if (error instanceof ApiError) {
-    return {
-      name: 'ApiError',
-      message: error.message,
-      status: error.status,
-      statusText: error.statusText,
-      code: error.code,
-      errors: error.errors.map(({ code, message }) => ({ code, message })),
-    };
-  }
-  return {
-    name: 'ApiError',
-    message: error instanceof Error ? error.message : 'Неизвестная ошибка',
-    status: 500,
-    statusText: '',
-    code: undefined,
-    errors: [],
-  };
-}
-
-async function run<T>(call: () => Promise<T>): Promise<{ data: T } | { error: SerializedApiError }> {
-  try {
-    return { data: await call() };
-  } catch (error) {
-    return { error: serialise(error) };
-  }
-}
-
 type OrderArg = { personId: string; orderId: string };
-
-/**
- * The order with its payment status, and "pay again". Injected here until the store owns them
- * (they belong in `@tarelka/store`'s person endpoints).
- */
-export const paymentApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    getOrderPayment: build.query<OrderDetails, OrderArg>({
-      queryFn: ({ personId, orderId }, { extra }) => run(() => getOrder((extra as StoreExtra).api, personId, orderId)),
-      providesTags: (_result, _error, { orderId }) => [{ type: 'Order', id: orderId }],
-    }),
-    retryPayment: build.mutation<OrderPaymentStatus, OrderArg & { returnUrl?: string }>({
-      queryFn: ({ personId, orderId, returnUrl }, { extra }) =>
-        run(() => retryPayment((extra as StoreExtra).api, personId, orderId, returnUrl ? { returnUrl } : {})),
-      invalidatesTags: (_result, _error, { orderId }) => [
-        { type: 'Order', id: orderId },
-        { type: 'Order', id: 'LIST' },
-      ],
-    }),
-  }),
-});
 
 /** How often a pending payment is asked for again, ms. */
 export const PAYMENT_POLL_MS = 2000;
@@ -88,14 +37,14 @@ export function useOrderPayment(
   const skip = !personId || !orderId;
   const arg: OrderArg = { personId: personId ?? '', orderId: orderId ?? '' };
   const key = `${arg.personId}/${arg.orderId}`;
-  const entry = useAppSelector(paymentApi.endpoints.getOrderPayment.select(arg));
+  const entry = useAppSelector(ordersApi.endpoints.getOrderPayment.select(arg));
   const pending = entry.data?.paymentStatus?.status === 'PENDING';
   const pollMs = options.pollMs ?? PAYMENT_POLL_MS;
 
   useEffect(() => {
     if (skip) return;
     const subscription = dispatch(
-      paymentApi.endpoints.getOrderPayment.initiate(arg, {
+      ordersApi.endpoints.getOrderPayment.initiate(arg, {
         forceRefetch: true,
         subscriptionOptions: { pollingInterval: pending ? pollMs : 0, skipPollingIfUnfocused: false },
       }),
@@ -106,7 +55,7 @@ export function useOrderPayment(
 
   const refetch = useCallback(() => {
     if (!skip)
-      void dispatch(paymentApi.endpoints.getOrderPayment.initiate(arg, { forceRefetch: true, subscribe: false }));
+      void dispatch(ordersApi.endpoints.getOrderPayment.initiate(arg, { forceRefetch: true, subscribe: false }));
   }, [dispatch, key, skip]);
 
   const [retrying, setRetrying] = useState(false);
@@ -116,7 +65,7 @@ export function useOrderPayment(
     setRetrying(true);
     setRetryError(undefined);
     const result = await dispatch(
-      paymentApi.endpoints.retryPayment.initiate({
+      ordersApi.endpoints.retryPayment.initiate({
         ...arg,
         ...(options.returnUrl ? { returnUrl: options.returnUrl } : {}),
       }),
