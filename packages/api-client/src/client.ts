@@ -8,12 +8,7 @@ import * as pricing from './calls/pricing';
 import * as signIn from './calls/sign-in';
 import { createApiTransport, type ApiClientOptions, type ApiTransport } from './transport';
 
-type Calls = Omit<typeof catalog, 'mapThreshold' | 'mapZone'> &
-  typeof geocoding &
-  typeof orders &
-  typeof person &
-  typeof pricing &
-  typeof signIn;
+type Calls = typeof catalog & typeof geocoding & typeof orders & typeof person & typeof pricing & typeof signIn;
 type Bound<F> = F extends (t: ApiTransport, ...args: infer A) => infer R ? (...args: A) => R : never;
 
 /** The client returned by {@link createApiClient}: one function per call of the contract. */
@@ -35,7 +30,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const client: Record<string, unknown> = { getNow: transport.getNow, refreshTokens: transport.refreshTokens };
   for (const calls of [catalog, geocoding, orders, person, pricing, signIn]) {
     for (const [name, call] of Object.entries(calls)) {
-      if (name === 'mapThreshold' || name === 'mapZone') continue;
       client[name] = (...args: unknown[]) =>
         (call as (t: ApiTransport, ...rest: unknown[]) => unknown)(transport, ...args);
     }

@@ -5,6 +5,7 @@ export type { ApiClient } from './client';
 export { createApiTransport } from './transport';
 export type { ApiClientOptions, ApiTransport, Query, RequestOptions } from './transport';
 export * from './calls/catalog';
+export * from './zones';
 export * from './calls/geocoding';
 export * from './calls/orders';
 export * from './calls/person';

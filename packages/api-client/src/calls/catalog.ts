@@ -2,7 +2,6 @@
 // each a function of the transport. The calls are split by who uses them (catalog, pricing, person,
 // orders, sign-in, geocoding), as a bundler places a module whole: a page's bundle then holds only
 // the calls of its screens.
-import type { Threshold, Zone } from '@tarelka/domain';
 import type {
   CitiesQuery,
   City,
@@ -15,43 +14,11 @@ import type {
   Resto,
   RestosQuery,
   ServerDeliveryZone,
-  ServerThreshold,
   TimeSlotsQuery,
 } from '../contract/catalog';
 import type { ApiError } from '../errors';
 import { withMessage, type ApiTransport } from '../transport';
-/** A delivery threshold in the spec's names (the client maps the server's). */
-export type DeliveryThreshold = Threshold;
-/** A delivery zone in the spec's names: `thresholds[].deliveryCost`, `deliveryTime`, `orderPrice`. */
-export type DeliveryZone = Zone & { thresholds: Threshold[] };
-/** A page of delivery zones in the spec's names. */
-export interface DeliveryZones {
-  content: DeliveryZone[];
-  page: number;
-  size: number;
-  totalElements: number;
-  totalPages: number;
-}
-
-/** Maps a server threshold to the spec's names (deliveryPrice → deliveryCost, time → deliveryTime). */
-export function mapThreshold(threshold: ServerThreshold): DeliveryThreshold {
-  return {
-    deliveryCost: threshold.deliveryPrice,
-    deliveryTime: threshold.time,
-    orderPrice: { min: threshold.minOrderPrice, max: threshold.maxOrderPrice },
-  };
-}
-
-/** Maps a server zone to the spec's names. */
-export function mapZone(zone: ServerDeliveryZone): DeliveryZone {
-  return {
-    id: zone.id,
-    name: zone.name,
-    restoId: zone.restoId,
-    polygon: zone.polygon,
-    thresholds: zone.thresholds.map(mapThreshold),
-  };
-}
+import { mapZone, type DeliveryZones } from '../zones';
 
 const notFoundOr = (notFound: string, fallback: string) => (error: ApiError) => {
   if (error.status === 404) return withMessage(notFound)(error);
