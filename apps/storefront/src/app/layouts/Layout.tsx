@@ -1,4 +1,4 @@
-import { selectCartCount, selectIsAuthorized } from '@tarelka/store';
+import { selectIsAuthorized } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,16 +6,12 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { appConfig } from '../../config/tenant';
 import { lazyComponent } from '../../lib/lazy/lazy-component';
+import { LazyCartSheet } from '../../features/cart/components/LazyCartSheet';
 import { LocationSummary } from '../../features/location/components/LocationSummary';
 import { AppBanner } from '../../features/navigation/components/AppBanner';
 import { AppBar } from '../../features/navigation/components/AppBar';
 import { useIsMobile } from '../../lib/media';
 import type { LayoutName } from '../routes';
-
-// The cart bar and sheet load with the cart's first dish, not with an empty cart's menu (`pnpm size`).
-const CartSheet = lazyComponent(() => import('../../features/cart/components/CartSheet').then((m) => m.CartSheet), {
-  useWhen: () => useAppSelector(selectCartCount) > 0,
-});
 
 // Below the fold (`Main` is at least a screen high) or shown only after scrolling: out of the first
 // route's chunk (`pnpm size`), so nothing on screen moves when they arrive.
@@ -61,7 +57,7 @@ function MenuCart() {
   const navigate = useNavigate();
   const authorized = useAppSelector(selectIsAuthorized);
   return (
-    <CartSheet
+    <LazyCartSheet
       currency={appConfig.currency}
       onCheckout={() => navigate(checkoutPath(authorized))}
       onBackToMenu={() => navigate('/')}
