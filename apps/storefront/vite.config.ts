@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
+import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
 import { buildConfig } from './src/config/built-config';
 import { routeChunk } from './scripts/size-chunks';
@@ -113,6 +114,7 @@ export default defineConfig({
     tenantPages(),
     tenantHtml(),
     prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
+    precompress(),
   ],
   // styled-components' CSS templates minified at build (whitespace and comments out) and marked
   // pure, so an unused styled component is dropped. No display names or SSR ids: the prerendered
@@ -174,7 +176,16 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Everything the entry imports statically loads on every first visit anyway: one chunk of it
     // compresses better than many small shared chunks (fewer requests, fewer import/export stubs).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, menuChunk.group] } } },
+    // Chunks are named by their hash alone: the entry lists every lazy chunk's files for the preload
+    // helper, and names like `LocationDialogContent-` were bytes of the first route (source maps
+    // and the manifest still name every module).
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, menuChunk.group] },
+        entryFileNames: 'assets/[hash].js',
+        chunkFileNames: 'assets/[hash].js',
+      },
+    },
   },
   preview: { port: Number(process.env.STOREFRONT_PORT ?? 4780), strictPort: true, host: '127.0.0.1' },
   server: { port: Number(process.env.STOREFRONT_PORT ?? 4780), strictPort: true, host: '127.0.0.1' },

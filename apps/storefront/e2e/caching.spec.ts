@@ -74,3 +74,27 @@ test('revisiting home, a menu, a position, the promotions within 60 s makes no A
   await page.reload();
   await expect.poll(() => log.calls.some((call) => /\/positions$/.test(call)), { timeout: 30_000 }).toBe(true);
 });
+
+test('the scripts come as the build precompressed them: brotli, or gzip for a client without it', async ({
+  page,
+  request,
+}) => {
+  const scripts: Array<{ url: string; encoding: string | undefined }> = [];
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) {
+      scripts.push({ url: response.url(), encoding: response.headers()['content-encoding'] });
+    }
+  });
+  await page.goto('/');
+  await expect.poll(() => scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((s) => s.encoding !== 'br').map((s) => s.url)).toEqual([]);
+
+  // The same script for a client without brotli: the gzip copy, which decodes to the same module.
+  const script = scripts[0]?.url ?? '';
+  const [gzip, br] = await Promise.all(
+    ['gzip', 'br'].map((encoding) => request.get(script, { headers: { 'accept-encoding': encoding } })),
+  );
+  expect(gzip?.headers()['content-encoding']).toBe('gzip');
+  expect(await gzip?.text()).toBe(await br?.text());
+  expect(await gzip?.text()).toMatch(/\bexport\b/);
+});

@@ -1,6 +1,6 @@
 // The pure part of `pnpm size`: chunk graph from Vite's manifest, compressed sizes, module lists
 // from source maps and the budget check. `size.mjs` builds and prints; tests call these directly.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -19,6 +19,17 @@ export function compressedSizes(bytes) {
       },
     }).length,
   };
+}
+
+/**
+ * The sizes a client receives for one file of the build: its precompressed `.gz` and `.br` copies
+ * (build/precompress.ts) where the build wrote them, else gzip level 9 and brotli quality 11.
+ */
+export function servedSizes(path) {
+  const bytes = readFileSync(path);
+  const computed = compressedSizes(bytes);
+  const copy = (suffix) => (existsSync(path + suffix) ? statSync(path + suffix).size : null);
+  return { raw: bytes.length, gzip: copy('.gz') ?? computed.gzip, brotli: copy('.br') ?? computed.brotli };
 }
 
 /** The manifest's entry chunk key (`index.html`). */

@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   KiB,
@@ -7,6 +10,7 @@ import {
   findForbidden,
   formatTable,
   moduleBytes,
+  servedSizes,
   staticClosure,
 } from './size-lib.mjs';
 
@@ -104,6 +108,25 @@ describe('compressedSizes', () => {
     expect(s.raw).toBe(10_000);
     expect(s.gzip).toBeLessThan(200);
     expect(s.brotli).toBeLessThan(s.gzip);
+  });
+});
+
+describe('servedSizes', () => {
+  it('counts the precompressed copies the build wrote, and computes a missing one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tarelka-size-'));
+    try {
+      const file = join(dir, 'index.js');
+      writeFileSync(file, 'export const a = 1;\n'.repeat(500));
+      writeFileSync(`${file}.gz`, Buffer.alloc(123));
+      const served = servedSizes(file);
+      expect(served).toEqual({
+        raw: 10_000,
+        gzip: 123,
+        brotli: compressedSizes(Buffer.from('export const a = 1;\n'.repeat(500))).brotli,
+      });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

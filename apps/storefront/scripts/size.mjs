@@ -21,6 +21,7 @@ import {
   formatTable,
   kib,
   readModules,
+  servedSizes,
   staticClosure,
   sumSizes,
 } from './size-lib.mjs';
@@ -98,7 +99,7 @@ function measure(tenant, outDir, showModules) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const sizeCache = new Map();
   const sizeOf = (file) => {
-    if (!sizeCache.has(file)) sizeCache.set(file, compressedSizes(readFileSync(join(outDir, file))));
+    if (!sizeCache.has(file)) sizeCache.set(file, servedSizes(join(outDir, file)));
     return sizeCache.get(file);
   };
 
@@ -151,10 +152,13 @@ function measure(tenant, outDir, showModules) {
     });
   }
   lazy.sort((a, b) => Number(b.isRoute) - Number(a.isRoute) || a.name.localeCompare(b.name));
-  const lazyChunks = Object.values(manifest)
-    .map((c) => c.file)
-    .filter((file, i, all) => file.endsWith('.js') && !firstFiles.js.has(file) && all.indexOf(file) === i)
-    .map((file) => ({ file, ...sizeOf(file) }))
+  // Files are named by hash alone (vite.config.ts): the chunk's first module or name says what it is.
+  const lazyChunks = Object.entries(manifest)
+    .filter(
+      ([, c], i, all) =>
+        c.file.endsWith('.js') && !firstFiles.js.has(c.file) && all.findIndex(([, o]) => o.file === c.file) === i,
+    )
+    .map(([key, c]) => ({ file: c.file, holds: c.src ?? c.name ?? key, ...sizeOf(c.file) }))
     .sort((a, b) => b.brotli - a.brotli);
 
   // The tenant's config travels as JSON in index.html (vite.config.ts), not as first-route JS:
@@ -208,7 +212,7 @@ function measure(tenant, outDir, showModules) {
   const biggest = lazyChunks[0];
   if (biggest)
     console.log(
-      `largest lazy chunk: ${biggest.file} ${kib(biggest.brotli)} KiB brotli (limit < ${budgets.lazyChunkMaxBrotli})`,
+      `largest lazy chunk: ${biggest.file} (${lazyName(biggest.holds)}) ${kib(biggest.brotli)} KiB brotli (limit < ${budgets.lazyChunkMaxBrotli})`,
     );
   console.log(
     `forbidden in the first route (${Object.keys(budgets.forbiddenInFirstRoute).join(', ')}): ${forbidden.length === 0 ? 'none' : forbidden.map((f) => f.name).join(', ')}`,

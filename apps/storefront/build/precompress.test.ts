@@ -1,0 +1,152 @@
+// @vitest-environment node
+// Precompressed assets: what the build writes and what the preview server sends for each
+// Accept-Encoding, over a real HTTP server on loopback.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pickEncoding, precompressFiles, servePrecompressed } from './precompress';
+
+describe('pickEncoding', () => {
+  it('prefers brotli, then gzip, among the copies there are', () => {
+    expect(pickEncoding('gzip, deflate, br, zstd', ['br', 'gzip'])).toBe('br');
+    expect(pickEncoding('gzip, deflate', ['br', 'gzip'])).toBe('gzip');
+    expect(pickEncoding('gzip, deflate, br', ['gzip'])).toBe('gzip');
+  });
+
+  it('sends the file as it is when no copy is accepted', () => {
+    expect(pickEncoding(undefined, ['br', 'gzip'])).toBeNull();
+    expect(pickEncoding('identity', ['br', 'gzip'])).toBeNull();
+    expect(pickEncoding('deflate', ['br', 'gzip'])).toBeNull();
+    expect(pickEncoding('br', [])).toBeNull();
+  });
+
+  it('honours q=0, weights, case and the wildcard', () => {
+    expect(pickEncoding('br;q=0, gzip;q=0.8', ['br', 'gzip'])).toBe('gzip');
+    expect(pickEncoding('BR;Q=1.0', ['br'])).toBe('br');
+    expect(pickEncoding('*', ['gzip'])).toBe('gzip');
+    expect(pickEncoding('gzip;q=0', ['gzip'])).toBeNull();
+  });
+});
+
+// A script that compresses well and is over the 1 KiB floor, and one under it.
+const SCRIPT = `export const menu = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Пицца ${i}` })))};\n`;
+const TINY = 'export const a = 1;\n';
+
+describe('precompressFiles', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tarelka-precompress-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/menu-abc.js'), SCRIPT);
+    writeFileSync(join(dir, 'assets/tiny-abc.js'), TINY);
+    writeFileSync(join(dir, 'assets/logo-abc.png'), SCRIPT);
+    writeFileSync(join(dir, 'index.html'), SCRIPT);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a gzip and a brotli copy of each script or style of 1 KiB or more, and nothing else', async () => {
+    await precompressFiles(dir, ['assets/menu-abc.js', 'assets/tiny-abc.js', 'assets/logo-abc.png', 'index.html']);
+    const script = join(dir, 'assets/menu-abc.js');
+    expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(SCRIPT);
+    expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(SCRIPT);
+    // Zopfli beats zlib's best level.
+    expect(readFileSync(`${script}.gz`).length).toBeLessThan(gzipSync(SCRIPT, { level: 9 }).length);
+    for (const file of ['assets/tiny-abc.js', 'assets/logo-abc.png', 'index.html']) {
+      expect(() => readFileSync(join(dir, `${file}.gz`))).toThrow();
+      expect(() => readFileSync(join(dir, `${file}.br`))).toThrow();
+    }
+  });
+});
+
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+describe('servePrecompressed', () => {
+  let dir: string;
+  let server: Server;
+  let port: number;
+  const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
+    new Promise<Reply>((resolve, reject) => {
+      const req = request({ host: '127.0.0.1', port, path, method, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+        );
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tarelka-precompress-serve-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'assets/menu-abc.js'), SCRIPT);
+    writeFileSync(join(dir, 'assets/plain-abc.js'), SCRIPT);
+    writeFileSync(join(dir, 'secret.js'), SCRIPT);
+    await precompressFiles(dir, ['assets/menu-abc.js']);
+    const serve = servePrecompressed(dir);
+    // What comes after it in `vite preview`, reduced to a marker.
+    server = createServer((req, res) =>
+      serve(req, res, () => {
+        res.statusCode = 299;
+        res.end('next');
+      }),
+    );
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy to a browser that accepts it', async () => {
+    const reply = await get('/assets/menu-abc.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-encoding']).toBe('br');
+    expect(reply.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(reply.headers.vary).toBe('Accept-Encoding');
+    expect(Number(reply.headers['content-length'])).toBe(reply.body.length);
+    expect(brotliDecompressSync(reply.body).toString()).toBe(SCRIPT);
+  });
+
+  it('sends the gzip copy to a client without brotli', async () => {
+    const reply = await get('/assets/menu-abc.js?v=1', { 'accept-encoding': 'gzip' });
+    expect(reply.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(reply.body).toString()).toBe(SCRIPT);
+  });
+
+  it('answers a repeat request with its ETag with 304, and HEAD without a body', async () => {
+    const first = await get('/assets/menu-abc.js', { 'accept-encoding': 'br' });
+    const again = await get('/assets/menu-abc.js', {
+      'accept-encoding': 'br',
+      'if-none-match': String(first.headers.etag),
+    });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    const gzipTag = (await get('/assets/menu-abc.js', { 'accept-encoding': 'gzip' })).headers.etag;
+    expect(gzipTag).not.toBe(first.headers.etag);
+    const head = await get('/assets/menu-abc.js', { 'accept-encoding': 'br' }, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.body.length).toBe(0);
+  });
+
+  it('leaves to the next handler a client that accepts neither, a file without copies and anything outside assets', async () => {
+    expect((await get('/assets/menu-abc.js')).status).toBe(299);
+    expect((await get('/assets/menu-abc.js', { 'accept-encoding': 'identity' })).status).toBe(299);
+    expect((await get('/assets/plain-abc.js', { 'accept-encoding': 'br' })).status).toBe(299);
+    expect((await get('/secret.js', { 'accept-encoding': 'br' })).status).toBe(299);
+    expect((await get('/assets/../secret.js', { 'accept-encoding': 'br' })).status).toBe(299);
+    expect((await get('/assets/%E0%A4%A.js', { 'accept-encoding': 'br' })).status).toBe(299);
+    expect((await get('/assets/menu-abc.js', { 'accept-encoding': 'br' }, 'POST')).status).toBe(299);
+  });
+});
