@@ -115,7 +115,10 @@ export function servePrecompressed(outDir: string) {
     res.setHeader('Content-Length', stats.size);
     res.setHeader('Last-Modified', stats.mtime.toUTCString());
     if (req.method === 'HEAD') return res.end();
-    createReadStream(compressed).pipe(res);
+    // A read that fails mid-way (the build replaced the file) ends the response instead of the server.
+    createReadStream(compressed)
+      .on('error', () => res.destroy())
+      .pipe(res);
   };
 }
 
