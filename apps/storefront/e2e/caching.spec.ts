@@ -42,7 +42,10 @@ async function tour(page: Page): Promise<string[]> {
   }
   await page.getByRole('link', { name: 'Все акции' }).click();
   await expect(page).toHaveURL(/\/promotions$/);
-  const promotion = page.getByRole('main').getByRole('link', { name: /.+/ }).first();
+  // The URL changes at once; the page beneath stays until the promotions' chunk is in (a
+  // transition), so the link is looked for among the promotions, not among the page's links.
+  await expect(page.getByRole('heading', { level: 1, name: 'Акции', exact: true })).toBeVisible();
+  const promotion = page.getByRole('main').locator('a[href^="/promotions/"]').first();
   await expect(promotion).toBeVisible();
   at();
   await promotion.click();
