@@ -27,9 +27,11 @@ export function compressedSizes(bytes) {
  */
 export function servedSizes(path) {
   const bytes = readFileSync(path);
-  const computed = compressedSizes(bytes);
   const copy = (suffix) => (existsSync(path + suffix) ? statSync(path + suffix).size : null);
-  return { raw: bytes.length, gzip: copy('.gz') ?? computed.gzip, brotli: copy('.br') ?? computed.brotli };
+  const [gzip, brotli] = [copy('.gz'), copy('.br')];
+  // Compressing is the slow part (brotli 11 on the entry takes a second): only for a missing copy.
+  const computed = gzip === null || brotli === null ? compressedSizes(bytes) : null;
+  return { raw: bytes.length, gzip: gzip ?? computed.gzip, brotli: brotli ?? computed.brotli };
 }
 
 /** The manifest's entry chunk key (`index.html`). */
