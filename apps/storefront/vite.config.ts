@@ -113,7 +113,7 @@ export default defineConfig({
     react(),
     tenantPages(),
     tenantHtml(),
-    prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
+    prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787', version: pkg.version }),
     precompress(),
   ],
   // styled-components' CSS templates minified at build (whitespace and comments out) and marked

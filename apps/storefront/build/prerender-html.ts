@@ -4,6 +4,9 @@
 // the page over once its boot has the live data (src/main.tsx): it renders into #root in one commit,
 // replacing the shell's nodes, so nothing painted by the shell moves (no layout shift).
 import type { Catalog, TenantConfig } from '@tarelka/tenant';
+import { checkoutCnr } from '../src/lib/i18n/locales/checkout.cnr';
+import { checkoutEn } from '../src/lib/i18n/locales/checkout.en';
+import { checkoutRu } from '../src/lib/i18n/locales/checkout.ru';
 
 type Locale = 'ru' | 'en' | 'cnr';
 type Localized = { ru: string; en?: string; cnr?: string };
@@ -22,6 +25,25 @@ export interface ShellPage {
   detail?: ShellPosition;
   /** A page whose content is the customer's own (cart, checkout): a placeholder of its layout. */
   frame?: ShellFrame;
+  /** The checkout frame's place section, filled from local storage before the first paint. */
+  place?: FramePlace;
+}
+
+/**
+ * What the checkout frame needs to show the customer's place (the app's first section: "Где
+ * забрать" and the pickup point, or "Куда доставить" and the address) from local storage, before
+ * the app has booted: the storage stamp the store accepts, the section's strings per locale and
+ * each pickup point's line as the app writes it (`name, address`, in the API's locale fallback).
+ */
+export interface FramePlace {
+  /** `app_version` and `app_white_label` of this build: storage of another is not the customer's now. */
+  version: string;
+  whiteLabel: string;
+  /** The tenant's default locale, used when `app_locale` holds none of `strings`' locales. */
+  locale: string;
+  strings: Record<string, { heading: string; DELIVERY: string; TAKE_AWAY: string; change: string }>;
+  /** Resto id → locale → the pickup point's line. */
+  restos: Record<string, Record<string, string>>;
 }
 
 /** The pages prerendered as a frame only: the shell cannot know the customer's cart. */
@@ -86,6 +108,71 @@ const FRAME_SKELETONS: Record<ShellFrame, string> = {
   checkout:
     '<div class="ps-cols ps-wide"><div><span class="ps-sec" style="height:152px"></span><span class="ps-sec" style="height:492px"></span></div><span class="ps-sec" style="height:429px"></span></div>',
 };
+/** The checkout's place section as the app lays it out (CheckoutForm's Section and Place), empty and hidden. */
+const PLACE_SECTION =
+  '<section class="ps-place" id="ps-place" aria-labelledby="ps-place-h" hidden><h2 id="ps-place-h"></h2><div><p></p><span class="ps-change" aria-hidden="true"></span></div></section>';
+/** The app's strings of the place section, per locale (CheckoutForm: `orderForm.*`). */
+const PLACE_STRINGS: Record<Locale, typeof checkoutRu.orderForm> = {
+  ru: checkoutRu.orderForm,
+  en: checkoutEn.orderForm,
+  cnr: checkoutCnr.orderForm,
+};
+
+/**
+ * Runs right after the checkout frame, before its first paint: when local storage holds a session
+ * of this build with a non-empty cart (what the app needs to stay on /checkout) and a place the app
+ * would show, the frame shows that place where the app will draw it, in the stored locale, instead
+ * of the section's placeholder. Anything else (no or foreign storage, a corrupt value, an unknown
+ * pickup point) leaves the placeholder: the app decides once it has booted. Plain ES5, no globals.
+ */
+export const FILL_PLACE = `(function(D){try{
+var g=function(k){var v=localStorage.getItem(k);return v===null?null:JSON.parse(v)};
+if(g('app_version')!==D.version||g('app_white_label')!==D.whiteLabel)return;
+var t=g('app_token_set'),p=g('app_person'),c=g('app_cart_positions'),o=g('app_order_draft');
+if(!t||typeof t.accessToken!=='string'||typeof t.refreshToken!=='string'||!p||typeof p!=='object')return;
+if(!Array.isArray(c)||!c.some(function(x){return x&&x.count>0})||!o||typeof o!=='object')return;
+var l=g('app_locale');if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;var s=D.strings[l];
+var r=D.restos.hasOwnProperty(String(g('app_resto_id')))?D.restos[String(g('app_resto_id'))]:null;
+var a=o.deliveryType==='DELIVERY'?o.deliveryPlace&&o.deliveryPlace.address:o.deliveryType==='TAKE_AWAY'&&r?r[l]:null;
+var e=document.getElementById('ps-place');if(typeof a!=='string'||!a||!e)return;
+e.querySelector('h2').textContent=s[o.deliveryType];e.querySelector('p').textContent=a;
+e.querySelector('.ps-change').textContent=s.change;
+var k=e.nextElementSibling;if(k)k.parentNode.removeChild(k);e.hidden=false;
+var h=document.querySelector('.ps-frame h1');if(h)h.textContent=s.heading;
+}catch(_){}})`;
+
+/** The checkout frame's {@link FramePlace} of a tenant's catalog, for the build stamped `version`. */
+export function framePlace(catalog: Catalog, tenant: TenantConfig, version: string): FramePlace {
+  const locales = tenant.locales.available as Locale[];
+  const word = (locale: Locale, key: string, fallback: string) => tenant.strings?.[locale]?.[key] ?? fallback;
+  const strings = Object.fromEntries(
+    locales.map((locale) => {
+      const app = PLACE_STRINGS[locale] ?? PLACE_STRINGS.ru;
+      return [
+        locale,
+        {
+          heading: word(locale, FRAME_KEYS.checkout, FRAME_HEADINGS.checkout[locale] ?? FRAME_HEADINGS.checkout.ru),
+          DELIVERY: word(locale, 'orderForm.deliveryPlace', app.deliveryPlace),
+          TAKE_AWAY: word(locale, 'orderForm.pickupPoint', app.pickupPoint),
+          change: word(locale, 'orderForm.changeAddress', app.changeAddress),
+        },
+      ];
+    }),
+  );
+  const pick = (text: Localized | undefined, locale: Locale) => (text ? (text[locale] ?? text.ru) : '');
+  const restos = Object.fromEntries(
+    catalog.restos.map((resto) => [
+      String(resto.id),
+      Object.fromEntries(
+        locales.map((locale) => [
+          locale,
+          [pick(resto.name, locale), pick(resto.address, locale)].filter(Boolean).join(', '),
+        ]),
+      ),
+    ]),
+  );
+  return { version, whiteLabel: tenant.id, locale: tenant.locales.default, strings, restos };
+}
 /** At most six promotions on home (spec §9), as the app's carousel. */
 const CAROUSEL_SIZE = 6;
 
@@ -171,7 +258,7 @@ export function shellPages(
 }
 
 /** The cart's and checkout's frames, at `/cart` and `/checkout` (`cart.html`, `checkout.html`). */
-export function framePages(tenant: TenantConfig): ShellPage[] {
+export function framePages(tenant: TenantConfig, place?: FramePlace): ShellPage[] {
   const locale = tenant.locales.default as Locale;
   return (['cart', 'checkout'] as const).map((frame) => ({
     path: `/${frame}`,
@@ -179,6 +266,7 @@ export function framePages(tenant: TenantConfig): ShellPage[] {
     heading: tenant.strings?.[locale]?.[FRAME_KEYS[frame]] ?? FRAME_HEADINGS[frame][locale] ?? FRAME_HEADINGS[frame].ru,
     menus: [],
     frame,
+    ...(frame === 'checkout' && place ? { place } : {}),
   }));
 }
 
@@ -228,6 +316,12 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-cols{display:grid;gap:24px;align-items:start}
 .ps-cols>div{display:grid;gap:16px}
 .ps-wide>div{gap:24px}
+.ps-skel .ps-place{display:grid;gap:16px;padding:20px;border-radius:20px;background:${surface};line-height:1.45}
+.ps-skel .ps-place[hidden]{display:none}
+.ps .ps-place h2{margin:0;font-size:1.125rem}
+.ps-place div{display:flex;align-items:center;justify-content:space-between;gap:12px}
+.ps-place p{margin:0;overflow-wrap:anywhere}
+.ps-skel .ps-place .ps-change{display:inline-flex;align-items:center;flex:none;box-sizing:border-box;min-height:44px;padding:0 12px;border:2px solid transparent;border-radius:0;background:none;font-weight:700;line-height:1.2;color:${c.primary}}
 @media (min-width:840px){.ps-frame{padding:8px 24px 48px}.ps-frame h1{min-height:80px;font-size:1.75rem}.ps-cols{grid-template-columns:minmax(0,1fr) 360px}.ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}}
 @media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}.ps-detail{align-items:center}.ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}.ps-sheet h1{margin-top:0}}`;
 }
@@ -258,9 +352,17 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
       : `<strong>${escape(name)}</strong>`
   }</a></header>`;
   if (page.frame) {
+    // The checkout's place section goes where its placeholder is, ahead of it; the script after
+    // the frame shows one of the two. `<` is escaped in the data, which sits in a <script>.
+    const skeleton = page.place
+      ? FRAME_SKELETONS[page.frame].replace('<div class="ps-cols ps-wide"><div>', (m) => m + PLACE_SECTION)
+      : FRAME_SKELETONS[page.frame];
+    const script = page.place
+      ? `<script>${FILL_PLACE}(${JSON.stringify(page.place).replace(/</g, '\\u003c')})</script>`
+      : '';
     return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
       page.heading,
-    )}</h1><div class="ps-skel" aria-hidden="true">${FRAME_SKELETONS[page.frame]}</div></main></div>`;
+    )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
   }
   const groups = page.menus.flatMap((m) => m.groups);
   const nav = groups.length

@@ -1,7 +1,8 @@
 // Vite plugin: after the build, writes the prerendered shell of home (`index.html`), of every
 // menu page (`menus/<id>.html`, which `vite preview` and `./tarelka start` serve for `/menus/<id>`,
 // as do static hosts with clean URLs) and the frames of the cart and checkout (`cart.html`,
-// `checkout.html`), and a `robots.txt` when the tenant's assets have none.
+// `checkout.html`; the checkout's shows the customer's place from local storage), and a
+// `robots.txt` when the tenant's assets have none.
 // index.html is also every other route's SPA fallback: its shell removes itself at once (an inline
 // script right after it) on any path but its own, so /cart never shows home's shell.
 import { existsSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { join } from 'node:path';
 import type { TenantConfig } from '@tarelka/tenant';
 import { loadCatalog } from '@tarelka/tenant/node';
 import type { Plugin } from 'vite';
-import { framePages, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
+import { framePages, framePlace, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
 
 /** Options of {@link prerenderShell}. */
 export interface PrerenderOptions {
@@ -18,9 +19,11 @@ export interface PrerenderOptions {
   tenant: TenantConfig;
   /** The API the build talks to; catalog photos are its `/assets/<tenant>/…`. */
   apiUrl: string;
+  /** The build's version (`app_version`): the checkout frame reads only storage of this one. */
+  version: string;
 }
 
-export function prerenderShell({ tenantDir, tenant, apiUrl }: PrerenderOptions): Plugin {
+export function prerenderShell({ tenantDir, tenant, apiUrl, version }: PrerenderOptions): Plugin {
   return {
     name: 'tarelka-prerender-shell',
     apply: 'build',
@@ -33,7 +36,10 @@ export function prerenderShell({ tenantDir, tenant, apiUrl }: PrerenderOptions):
       const catalog = await loadCatalog(tenantDir);
       const assetBase = `${apiUrl.replace(/\/+$/, '')}/assets/${tenant.id}`;
       const style = shellStyle(tenant);
-      for (const page of [...shellPages(catalog, tenant, assetBase), ...framePages(tenant)]) {
+      for (const page of [
+        ...shellPages(catalog, tenant, assetBase),
+        ...framePages(tenant, framePlace(catalog, tenant, version)),
+      ]) {
         const source = injectShell(html, renderShell(page, { tenant, assetBase }), style);
         if (page.path === '/') index.source = source;
         else this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}.html`, source });

@@ -113,6 +113,10 @@ const Place = styled.div`
     margin: 0;
     overflow-wrap: anywhere;
   }
+  /* The address wraps, the button keeps its width: shrunk, its label overflowed its box. */
+  & > button {
+    flex: none;
+  }
 `;
 const Lines = styled.ul`
   list-style: none;
