@@ -48,6 +48,8 @@ async function openFrame(storage: Record<string, unknown>, tenantPatch: Partial<
     h1: document.querySelector('h1')!.textContent,
     // The section's placeholder block, which the place replaces.
     placeholder: section.nextElementSibling?.getAttribute('style') === 'height:152px',
+    // Room for the address fields the app draws under a delivery address.
+    fields: !section.querySelector<HTMLElement>('.ps-fields')!.hidden,
   };
 }
 
@@ -65,6 +67,7 @@ describe('checkout frame: the place from local storage', () => {
       change: 'Изменить',
       h1: 'Оформление заказа',
       placeholder: false,
+      fields: false,
     });
   });
 
@@ -76,7 +79,12 @@ describe('checkout frame: the place from local storage', () => {
         deliveryPlace: { address: 'Москва, Тверская улица, 7', location: { lat: 55.76, lng: 37.61 } },
       },
     });
-    expect([frame.shown, frame.heading, frame.place]).toEqual([true, 'Куда доставить', 'Москва, Тверская улица, 7']);
+    expect([frame.shown, frame.heading, frame.place, frame.fields]).toEqual([
+      true,
+      'Куда доставить',
+      'Москва, Тверская улица, 7',
+      true,
+    ]);
   });
 
   it('speaks the stored locale, the heading included', async () => {

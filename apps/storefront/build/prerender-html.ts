@@ -108,9 +108,13 @@ const FRAME_SKELETONS: Record<ShellFrame, string> = {
   checkout:
     '<div class="ps-cols ps-wide"><div><span class="ps-sec" style="height:152px"></span><span class="ps-sec" style="height:492px"></span></div><span class="ps-sec" style="height:429px"></span></div>',
 };
-/** The checkout's place section as the app lays it out (CheckoutForm's Section and Place), empty and hidden. */
+/**
+ * The checkout's place section as the app lays it out (CheckoutForm's Section and Place), empty and
+ * hidden; for delivery, the room of the address fields the app draws under the place (apartment,
+ * entrance, floor, intercom, comment: 252 px at every width).
+ */
 const PLACE_SECTION =
-  '<section class="ps-place" id="ps-place" aria-labelledby="ps-place-h" hidden><h2 id="ps-place-h"></h2><div><p></p><span class="ps-change" aria-hidden="true"></span></div></section>';
+  '<section class="ps-place" id="ps-place" aria-labelledby="ps-place-h" hidden><h2 id="ps-place-h"></h2><div class="ps-row"><p></p><span class="ps-change" aria-hidden="true"></span></div><div class="ps-fields" hidden></div></section>';
 /** The app's strings of the place section, per locale (CheckoutForm: `orderForm.*`). */
 const PLACE_STRINGS: Record<Locale, typeof checkoutRu.orderForm> = {
   ru: checkoutRu.orderForm,
@@ -137,6 +141,7 @@ var a=o.deliveryType==='DELIVERY'?o.deliveryPlace&&o.deliveryPlace.address:o.del
 var e=document.getElementById('ps-place');if(typeof a!=='string'||!a||!e)return;
 e.querySelector('h2').textContent=s[o.deliveryType];e.querySelector('p').textContent=a;
 e.querySelector('.ps-change').textContent=s.change;
+e.querySelector('.ps-fields').hidden=o.deliveryType!=='DELIVERY';
 var k=e.nextElementSibling;if(k)k.parentNode.removeChild(k);e.hidden=false;
 var h=document.querySelector('.ps-frame h1');if(h)h.textContent=s.heading;
 }catch(_){}})`;
@@ -319,7 +324,9 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-skel .ps-place{display:grid;gap:16px;padding:20px;border-radius:20px;background:${surface};line-height:1.45}
 .ps-skel .ps-place[hidden]{display:none}
 .ps .ps-place h2{margin:0;font-size:1.125rem}
-.ps-place div{display:flex;align-items:center;justify-content:space-between;gap:12px}
+.ps-place .ps-row{display:flex;align-items:center;justify-content:space-between;gap:12px}
+.ps-place .ps-fields{height:252px}
+.ps-place .ps-fields[hidden]{display:none}
 .ps-place p{margin:0;overflow-wrap:anywhere}
 .ps-skel .ps-place .ps-change{display:inline-flex;align-items:center;flex:none;box-sizing:border-box;min-height:44px;padding:0 12px;border:2px solid transparent;border-radius:0;background:none;font-weight:700;line-height:1.2;color:${c.primary}}
 @media (min-width:840px){.ps-frame{padding:8px 24px 48px}.ps-frame h1{min-height:80px;font-size:1.75rem}.ps-cols{grid-template-columns:minmax(0,1fr) 360px}.ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}}

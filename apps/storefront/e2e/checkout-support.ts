@@ -1,6 +1,6 @@
 // Helpers of the cart, sign-in, checkout and order journeys (issue 11).
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, booted } from './support';
+import { acceptCookies, booted, expectAccessible, layoutShift, trackLayoutShift } from './support';
 
 /** The API the e2e run started (playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`;
@@ -144,4 +144,76 @@ export async function shownTotal(page: Page): Promise<number> {
   const text = (await button.innerText()).split('·').at(-1) ?? '';
   const [rubles = '0', kopecks = '0'] = text.replace(/[^\d,]/g, '').split(',');
   return Number(rubles) * 100 + Number(kopecks.padEnd(2, '0').slice(0, 2));
+}
+
+/**
+ * On the checkout form: reloads /checkout twice, first with the app's scripts blocked (the
+ * prerendered frame alone shows the place from local storage under `heading`, accessibly), then
+ * whole. The app draws the place's text in the frame's box and its section at the frame's height
+ * (within 2 px), without a layout shift;
+ * with `largestPaint`, every largest-contentful-paint candidate comes before the app replaced the
+ * frame: the page's LCP is the frame's, as in Lighthouse.
+ */
+export async function expectFramedPlace(page: Page, heading: string, { largestPaint = true } = {}): Promise<void> {
+  const address = page.getByTestId('checkout-address');
+  await expect(address).not.toHaveText('');
+  const text = (await address.textContent())!;
+  // The session and the draft are persisted at most every 250 ms.
+  await page.waitForTimeout(400);
+
+  const scripts = /\/assets\/.*\.js$/;
+  await page.route(scripts, (route) => route.abort());
+  await page.goto('/checkout');
+  const place = page.locator('#ps-place');
+  await expect(place.getByRole('heading', { level: 2 })).toHaveText(heading);
+  await expect(place.locator('p')).toHaveText(text);
+  await expectAccessible(page);
+  const framed = await place.locator('p').boundingBox();
+  const framedSection = await place.boundingBox();
+  await page.unroute(scripts);
+
+  await page.addInitScript(() => {
+    const w = window as unknown as { __lcp: Array<{ at: number; what: string }>; __takeover?: number };
+    w.__lcp = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { element: Element | null; size: number }>)
+        w.__lcp.push({
+          at: entry.startTime,
+          what: `${entry.element?.tagName ?? '?'} ${entry.size} «${entry.element?.textContent?.slice(0, 40) ?? ''}»`,
+        });
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root')!;
+      new MutationObserver(() => {
+        if (w.__takeover === undefined && !root.querySelector('[data-prerendered]')) w.__takeover = performance.now();
+      }).observe(root, { childList: true });
+    });
+  });
+  await trackLayoutShift(page);
+  await page.goto('/checkout');
+  await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+  await expect(address).toHaveText(text);
+  const drawn = await address.boundingBox();
+  for (const key of ['x', 'y', 'width', 'height'] as const)
+    expect(
+      Math.abs(drawn![key] - framed![key]),
+      `address at ${JSON.stringify(drawn)}, framed at ${JSON.stringify(framed)}`,
+    ).toBeLessThanOrEqual(2);
+  // The section too, the delivery address fields' room included: what follows starts where it will.
+  const section = await page.locator('section[aria-labelledby="checkout-place"]').boundingBox();
+  expect(Math.abs(section!.height - framedSection!.height), "the place section's height").toBeLessThanOrEqual(2);
+  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  if (!largestPaint) return;
+  await page.waitForTimeout(300);
+  const { lcp, takeover } = await page.evaluate(() => {
+    const w = window as unknown as { __lcp: Array<{ at: number; what: string }>; __takeover?: number };
+    return { lcp: w.__lcp, takeover: w.__takeover };
+  });
+  expect(lcp.length).toBeGreaterThan(0);
+  expect(takeover).toBeDefined();
+  const candidates = lcp.map((c) => `${Math.round(c.at)} ms ${c.what}`).join('; ');
+  expect(
+    Math.max(...lcp.map((c) => c.at)),
+    `LCP candidates: ${candidates}; the app took over at ${takeover} ms`,
+  ).toBeLessThan(takeover!);
 }
