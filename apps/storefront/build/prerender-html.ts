@@ -3,6 +3,7 @@
 // checkout get the app's frame (app bar, heading, a placeholder of the page's layout). The SPA takes
 // the page over once its boot has the live data (src/main.tsx): it renders into #root in one commit,
 // replacing the shell's nodes, so nothing painted by the shell moves (no layout shift).
+import { STORAGE_KEYS } from '@tarelka/store';
 import type { Catalog, TenantConfig } from '@tarelka/tenant';
 import { checkoutCnr } from '../src/lib/i18n/locales/checkout.cnr';
 import { checkoutEn } from '../src/lib/i18n/locales/checkout.en';
@@ -36,6 +37,8 @@ export interface ShellPage {
  * each pickup point's line as the app writes it (`name, address`, in the API's locale fallback).
  */
 export interface FramePlace {
+  /** The local storage keys the store writes (its `STORAGE_KEYS`), which the script reads. */
+  keys: typeof STORAGE_KEYS;
   /** `app_version` and `app_white_label` of this build: storage of another is not the customer's now. */
   version: string;
   whiteLabel: string;
@@ -130,13 +133,13 @@ const PLACE_STRINGS: Record<Locale, typeof checkoutRu.orderForm> = {
  * pickup point) leaves the placeholder: the app decides once it has booted. Plain ES5, no globals.
  */
 export const FILL_PLACE = `(function(D){try{
-var g=function(k){var v=localStorage.getItem(k);return v===null?null:JSON.parse(v)};
-if(g('app_version')!==D.version||g('app_white_label')!==D.whiteLabel)return;
-var t=g('app_token_set'),p=g('app_person'),c=g('app_cart_positions'),o=g('app_order_draft');
+var K=D.keys,g=function(k){var v=localStorage.getItem(K[k]);return v===null?null:JSON.parse(v)};
+if(g('version')!==D.version||g('whiteLabel')!==D.whiteLabel)return;
+var t=g('tokenSet'),p=g('person'),c=g('cartPositions'),o=g('orderDraft');
 if(!t||typeof t.accessToken!=='string'||typeof t.refreshToken!=='string'||!p||typeof p!=='object')return;
 if(!Array.isArray(c)||!c.some(function(x){return x&&x.count>0})||!o||typeof o!=='object')return;
-var l=g('app_locale');if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;var s=D.strings[l];
-var r=D.restos.hasOwnProperty(String(g('app_resto_id')))?D.restos[String(g('app_resto_id'))]:null;
+var l=g('locale');if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;var s=D.strings[l];
+var i=String(g('restoId')),r=D.restos.hasOwnProperty(i)?D.restos[i]:null;
 var a=o.deliveryType==='DELIVERY'?o.deliveryPlace&&o.deliveryPlace.address:o.deliveryType==='TAKE_AWAY'&&r?r[l]:null;
 var e=document.getElementById('ps-place');if(typeof a!=='string'||!a||!e)return;
 e.querySelector('h2').textContent=s[o.deliveryType];e.querySelector('p').textContent=a;
@@ -176,7 +179,7 @@ export function framePlace(catalog: Catalog, tenant: TenantConfig, version: stri
       ),
     ]),
   );
-  return { version, whiteLabel: tenant.id, locale: tenant.locales.default, strings, restos };
+  return { keys: STORAGE_KEYS, version, whiteLabel: tenant.id, locale: tenant.locales.default, strings, restos };
 }
 /** At most six promotions on home (spec §9), as the app's carousel. */
 const CAROUSEL_SIZE = 6;
