@@ -109,8 +109,12 @@ export const ModifierGroup = Type.Object({
 });
 export type ModifierGroup = Static<typeof ModifierGroup>;
 
-/** Weekday 1 (Monday) … 7 (Sunday) (spec §3 "Schedule"). */
-export const DayOfWeek = Type.Integer({ minimum: 1, maximum: 7 });
+/**
+ * Weekday 1 (Monday) … 7 (Sunday) (spec §3 "Schedule"). The JSON schema is an integer in 1…7; its
+ * static type is the domain's literal union, so validated data needs no cast to reach the rules.
+ */
+export const DayOfWeek = Type.Unsafe<1 | 2 | 3 | 4 | 5 | 6 | 7>(Type.Integer({ minimum: 1, maximum: 7 }));
+export type DayOfWeek = Static<typeof DayOfWeek>;
 
 /** A time-slot window: positions are orderable only inside active windows. */
 export const TimeSlotDetail = Type.Object({
