@@ -86,6 +86,9 @@ export {
 } from './pay/menu-groups';
 export type { PositionGroupLike } from './pay/menu-groups';
 
+export { chosenModifiers, modifierErrors, modifiersTotal, toggleModifier } from './modifiers/modifiers';
+export type { ChosenModifier, ModifierChoice, ModifierGroupRule, ModifierOptionRule } from './modifiers/modifiers';
+
 export {
   DEFAULT_TIMEZONE,
   describeScheduleDay,
