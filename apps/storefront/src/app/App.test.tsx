@@ -44,7 +44,7 @@ describe('<App />', () => {
 
   it('tells that orders are not accepted when the chosen resto is closed today, until dismissed', async () => {
     const closed = restoFixture({
-      openingHours: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+      openingHours: ([1, 2, 3, 4, 5, 6, 7] as const).map((dayOfWeek) => ({
         dayOfWeek,
         active: false,
         open: '10:00',

@@ -34,7 +34,7 @@ export function restoFixture(overrides: Partial<Resto> = {}): Resto {
     menus: [
       { id: 10, name: 'Основное меню', order: 1, isDelivery: true, isOnline: false, isTable: false, isTakeAway: true },
     ],
-    openingHours: [1, 2, 3, 4, 5, 6, 7].map((dayOfWeek) => ({
+    openingHours: ([1, 2, 3, 4, 5, 6, 7] as const).map((dayOfWeek) => ({
       dayOfWeek,
       active: true,
       open: '00:00',

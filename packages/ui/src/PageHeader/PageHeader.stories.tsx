@@ -7,13 +7,13 @@ const meta = {
   title: 'Product/PageHeader',
   component: PageHeader,
   parameters: { layout: 'fullscreen' },
-  args: { title: 'Акции', onBack: fn() },
+  args: { title: 'Акции', onBack: fn(), backLabel: 'Назад' },
 } satisfies Meta<typeof PageHeader>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const WithoutBack: Story = { args: { onBack: undefined, title: 'Рестораны' } };
+export const WithoutBack: Story = { args: { onBack: undefined, backLabel: undefined, title: 'Рестораны' } };
 export const WithActions: Story = {
   args: { title: 'Корзина', actions: <Button variant="text">Очистить</Button> },
 };

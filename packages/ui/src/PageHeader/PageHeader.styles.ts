@@ -5,11 +5,9 @@ export const Root = styled.div`
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   min-height: ${({ theme }) => theme.layout.pageHeader.mobile}px;
-  padding: 0 ${({ theme }) => theme.space.xs}px;
 
   ${({ theme }) => theme.media.md} {
     min-height: ${({ theme }) => theme.layout.pageHeader.desktop}px;
-    padding: 0 ${({ theme }) => theme.space.lg}px;
   }
 `;
 
@@ -17,7 +15,6 @@ export const Heading = styled.h1`
   flex: 1;
   min-width: 0;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.xs}px;
   font-size: ${({ theme }) => theme.typography.size.xl};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
   overflow-wrap: anywhere;

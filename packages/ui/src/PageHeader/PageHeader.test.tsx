@@ -7,7 +7,7 @@ import { PageHeader } from './PageHeader';
 describe('<PageHeader />', () => {
   it('is the page heading with a back button', async () => {
     const onBack = vi.fn();
-    renderWithTheme(<PageHeader title="Акции" onBack={onBack} />);
+    renderWithTheme(<PageHeader title="Акции" onBack={onBack} backLabel="Назад" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Акции' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Назад' }));
     expect(onBack).toHaveBeenCalledOnce();

@@ -4,24 +4,29 @@ import { ChevronLeftIcon } from '../lib/icons';
 import { Actions, Heading, Root } from './PageHeader.styles';
 
 /** Props of {@link PageHeader}. */
-export interface PageHeaderProps {
+export type PageHeaderProps = {
   /** Page title (the page's h1). */
   title: ReactNode;
-  /** Shows a back button calling this. */
-  onBack?: () => void;
-  /** Accessible name of the back button. */
-  backLabel?: string;
   /** Controls at the end (e.g. «clear cart»). */
   actions?: ReactNode;
-}
+} & (
+  | {
+      /** Shows a back button calling this. */
+      onBack: () => void;
+      /** Accessible name of the back button, in the page's language. */
+      backLabel: string;
+    }
+  | { onBack?: undefined; backLabel?: undefined }
+);
 
 /**
- * The page title row: 56 px on phones, 80 px from 840 px, with optional back button and actions.
+ * The page title row: 56 px on mobile, 80 px on desktop (spec §2), with an optional back button and
+ * actions. It has no gutters of its own: it sits in the page's content column.
  *
  * @example
- * <PageHeader title="Корзина" onBack={goHome} />
+ * <PageHeader title="Корзина" onBack={goHome} backLabel="Назад" />
  */
-export function PageHeader({ title, onBack, backLabel = 'Назад', actions }: PageHeaderProps) {
+export function PageHeader({ title, onBack, backLabel, actions }: PageHeaderProps) {
   return (
     <Root>
       {onBack && (

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Container } from '../../components/Container/Container';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { appConfig } from '../../config/tenant';
 import { SignIn } from '../../features/auth/components/SignIn';
 import { safeReturnTo } from '../../features/auth/utils/return-to';

@@ -3,7 +3,7 @@ import { useAppSelector } from '@tarelka/store/react';
 import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { useNavigate } from 'react-router';
 import { Container } from '../../components/Container/Container';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { appConfig } from '../../config/tenant';
 import { CartView } from '../../features/cart/components/CartView';
 import { LocationSummary } from '../../features/location/components/LocationSummary';

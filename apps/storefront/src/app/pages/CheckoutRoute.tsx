@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { Navigate, useNavigate } from 'react-router';
 import { Container } from '../../components/Container/Container';
-import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { apiUrl, appConfig } from '../../config/tenant';
 import { useReprice } from '../../features/cart/hooks/use-reprice';
 import { CheckoutForm } from '../../features/checkout/components/CheckoutForm';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { Picture } from '../../../components/Picture/Picture';
 import { assetUrl, usePromotions } from '../../../lib/api/hooks';
 import { selectRestoId } from '@tarelka/store';

@@ -4,7 +4,7 @@ import { restosRu } from '../../../lib/i18n/locales/restos.ru';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { Picture } from '../../../components/Picture/Picture';
 import { appConfig } from '../../../config/tenant';
 import { toOpeningHours } from '../../../lib/api/bridge';

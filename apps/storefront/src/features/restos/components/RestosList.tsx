@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { Picture } from '../../../components/Picture/Picture';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import { assetUrl, useRestos } from '../../../lib/api/hooks';

@@ -4,7 +4,7 @@ import pages from 'virtual:tenant-pages';
 import { Container } from '../../../components/Container/Container';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
-import { PageHeader } from '../../../components/PageHeader/PageHeader';
+import { PageHeader } from '@tarelka/ui';
 import { parseBlocks, renderInline } from '../utils/markdown';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import { extraRu } from '../../../lib/i18n/locales/extra.ru';
