@@ -6,7 +6,6 @@ export { GlobalStyle } from './theme/GlobalStyle';
 export { contrastRatio } from './theme/color';
 export { useMediaQuery, usePrefersReducedMotion } from './lib/hooks';
 export { useScrollSpy } from './lib/use-scroll-spy';
-export type { MeasureUnit } from './lib/units';
 export { FALLBACK_IMAGE } from './Image/fallback';
 export { formatRuPhone, phoneToE164 } from './TextField/phone';
 
@@ -68,7 +67,7 @@ export type { IconButtonProps } from './IconButton/IconButton';
 export { Image } from './Image/Image';
 export type { ImageState, ImageProps } from './Image/Image';
 export { Lightbox } from './Lightbox/Lightbox';
-export type { LightboxState, LightboxLabels, LightboxProps } from './Lightbox/Lightbox';
+export type { LightboxState, LightboxLabels, LightboxPhoto, LightboxProps } from './Lightbox/Lightbox';
 export { LocaleSwitcher } from './LocaleSwitcher/LocaleSwitcher';
 export type { LocaleSwitcherProps } from './LocaleSwitcher/LocaleSwitcher';
 export { Modal } from './Modal/Modal';
@@ -95,6 +94,7 @@ export type {
   ChosenModifier,
   PositionDetailLabels,
   PositionDetailProps,
+  PositionPhoto,
 } from './PositionDetail/PositionDetail';
 export { Price } from './Price/Price';
 export type { PriceProps } from './Price/Price';

@@ -6,7 +6,8 @@ const hide = keyframes`to { opacity: 0; }`;
 export const Backdrop = styled.div<{ $hiding: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  /* Over the dialog it opens from. */
+  z-index: ${({ theme }) => theme.zIndex.modal + 10};
   display: flex;
   align-items: center;
   justify-content: center;
@@ -34,6 +35,20 @@ export const Photo = styled.img<{ $visible: boolean }>`
 export const Close = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.xs}px;
+  right: ${({ theme }) => theme.space.xs}px;
+`;
+
+const side = styled.div`
+  position: absolute;
+  top: 50%;
+  transform: translateY(-50%);
+`;
+
+export const Previous = styled(side)`
+  left: ${({ theme }) => theme.space.xs}px;
+`;
+
+export const Next = styled(side)`
   right: ${({ theme }) => theme.space.xs}px;
 `;
 

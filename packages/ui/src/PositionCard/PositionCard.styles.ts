@@ -1,4 +1,4 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 export const Card = styled.article`
   position: relative;
@@ -6,9 +6,12 @@ export const Card = styled.article`
   flex-direction: column;
   min-width: 0;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
+  border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
   transition: box-shadow ${({ theme }) => theme.motion.duration.fast}ms;
+  /* Off-screen cards skip layout and paint; their last size (or about one card's) holds the place. */
+  content-visibility: auto;
+  contain-intrinsic-size: auto 320px;
 
   ${({ theme }) => theme.media.hover} {
     &:hover {
@@ -17,29 +20,33 @@ export const Card = styled.article`
   }
 `;
 
+export const Photo = styled.div<{ $dim: boolean }>`
+  ${({ $dim }) =>
+    $dim &&
+    css`
+      opacity: 0.5;
+      filter: grayscale(1);
+    `}
+`;
+
 export const Body = styled.div`
   display: flex;
   flex: 1;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs}px;
-  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.md}px;
+  padding: ${({ theme }) => theme.space.sm}px;
 `;
 
 export const Title = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.typography.size.lg};
+  font-size: ${({ theme }) => theme.typography.size.md};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
-/* The title button stretches over the card so a tap anywhere opens the details. */
-export const OpenButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
+/* The name stretches over the card so a tap anywhere opens the detail. */
+const stretched = css`
   color: inherit;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
+  text-decoration: none;
 
   &::after {
     content: '';
@@ -56,14 +63,18 @@ export const OpenButton = styled.button`
   }
 `;
 
-export const Description = styled.p`
-  display: -webkit-box;
-  margin: 0;
-  overflow: hidden;
-  color: ${({ theme }) => theme.colors.textMuted};
-  font-size: ${({ theme }) => theme.typography.size.sm};
-  -webkit-line-clamp: 2;
-  -webkit-box-orient: vertical;
+export const OpenLink = styled.a`
+  ${stretched}
+`;
+
+export const OpenButton = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  ${stretched}
 `;
 
 export const Meta = styled.p`
@@ -73,10 +84,7 @@ export const Meta = styled.p`
 `;
 
 export const Footer = styled.div`
-  position: relative;
-  z-index: 1;
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.xs}px;
@@ -84,10 +92,32 @@ export const Footer = styled.div`
   padding-top: ${({ theme }) => theme.space.xs}px;
 `;
 
+export const AddMark = styled.span`
+  display: grid;
+  flex: none;
+  place-items: center;
+  width: 40px;
+  height: 40px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+`;
+
+export const Note = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: ${({ theme }) => theme.typography.size.sm};
+`;
+
 export const Tags = styled.div`
   position: absolute;
   top: ${({ theme }) => theme.space.xs}px;
   left: ${({ theme }) => theme.space.xs}px;
   display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xxs}px;
 `;

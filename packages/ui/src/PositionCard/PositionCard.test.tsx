@@ -1,58 +1,81 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { PositionCard } from './PositionCard';
-import { makePosition } from './PositionCard.fixtures';
+import { makePosition, positionCardLabelsRu } from './PositionCard.fixtures';
 
 const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
+const labels = positionCardLabelsRu();
 
 describe('<PositionCard />', () => {
-  it('shows the name, weight and price', () => {
-    renderWithTheme(<PositionCard position={makePosition()} onAdd={() => {}} onOpen={() => {}} />);
-    const card = screen.getByRole('article');
+  it('shows the name, weight, price, tags and the add mark', () => {
+    renderWithTheme(
+      <PositionCard
+        position={makePosition({ tags: ['18+'] })}
+        onOpen={() => {}}
+        labels={labels}
+        testId="position-card"
+      />,
+    );
+    const card = screen.getByTestId('position-card');
     expect(screen.getByRole('heading', { name: 'Маргарита' })).toBeInTheDocument();
     expect(text(card)).toContain('450 г');
     expect(text(card)).toContain('499 ₽');
+    expect(text(card)).toContain('18+');
+    expect(screen.getByRole('img', { name: 'Добавить «Маргарита» в корзину' })).toBeInTheDocument();
   });
 
-  it('adds one to the cart', async () => {
-    const onAdd = vi.fn();
-    renderWithTheme(<PositionCard position={makePosition()} onAdd={onAdd} onOpen={() => {}} />);
-    await userEvent.click(screen.getByRole('button', { name: 'В корзину: Маргарита' }));
-    expect(onAdd).toHaveBeenCalledWith('margherita');
-  });
-
-  it('shows a counter once in the cart', async () => {
-    const onCountChange = vi.fn();
+  it('links the name to the detail and opens it in place on a plain click', async () => {
+    const onOpen = vi.fn();
     renderWithTheme(
-      <PositionCard
-        position={makePosition()}
-        count={2}
-        onAdd={() => {}}
-        onCountChange={onCountChange}
-        onOpen={() => {}}
-      />,
+      <PositionCard position={makePosition()} href="/menus/1/positions/7" onOpen={onOpen} labels={labels} />,
     );
-    const counter = screen.getByRole('group', { name: 'Маргарита' });
-    expect(counter).toHaveTextContent('2');
-    await userEvent.click(screen.getByRole('button', { name: 'Уменьшить количество' }));
-    expect(onCountChange).toHaveBeenCalledWith('margherita', 1);
-  });
-
-  it('opens the details for positions with modifiers instead of adding', async () => {
-    const onAdd = vi.fn();
-    const onOpen = vi.fn();
-    renderWithTheme(<PositionCard position={makePosition({ hasModifiers: true })} onAdd={onAdd} onOpen={onOpen} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Выбрать: Маргарита' }));
+    const link = screen.getByRole('link', { name: 'Маргарита' });
+    expect(link).toHaveAttribute('href', '/menus/1/positions/7');
+    await userEvent.click(link);
     expect(onOpen).toHaveBeenCalledWith('margherita');
-    expect(onAdd).not.toHaveBeenCalled();
   });
 
-  it('opens the details from the name', async () => {
+  it('leaves a modified click to the browser (a new tab)', () => {
     const onOpen = vi.fn();
-    renderWithTheme(<PositionCard position={makePosition()} onAdd={() => {}} onOpen={onOpen} />);
+    renderWithTheme(
+      <PositionCard position={makePosition()} href="/menus/1/positions/7" onOpen={onOpen} labels={labels} />,
+    );
+    const followed = fireEvent.click(screen.getByRole('link', { name: 'Маргарита' }), { ctrlKey: true });
+    expect(followed).toBe(true);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('opens the detail from a button without a link', async () => {
+    const onOpen = vi.fn();
+    renderWithTheme(<PositionCard position={makePosition()} onOpen={onOpen} labels={labels} />);
     await userEvent.click(screen.getByRole('button', { name: 'Маргарита' }));
     expect(onOpen).toHaveBeenCalledWith('margherita');
+  });
+
+  it('says when it cannot be ordered now instead of the add mark', () => {
+    renderWithTheme(<PositionCard position={makePosition()} unavailable onOpen={() => {}} labels={labels} />);
+    expect(screen.getByText('Недоступно сейчас')).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /в корзину/ })).not.toBeInTheDocument();
+  });
+
+  it('loads the first card’s photo at once and first, the others lazily', () => {
+    const { container, rerender } = renderWithTheme(
+      <PositionCard position={makePosition()} priority onOpen={() => {}} labels={labels} />,
+    );
+    const img = () => container.querySelector('img')!;
+    expect(img()).toHaveAttribute('loading', 'eager');
+    expect(img()).toHaveAttribute('fetchpriority', 'high');
+    rerender(<PositionCard position={makePosition()} onOpen={() => {}} labels={labels} />);
+    expect(img()).toHaveAttribute('loading', 'lazy');
+    expect(img()).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('strikes the old price with its label for screen readers', () => {
+    renderWithTheme(
+      <PositionCard position={makePosition({ price: 39900, oldPrice: 49900 })} onOpen={() => {}} labels={labels} />,
+    );
+    expect(text(screen.getByRole('article'))).toContain('Старая цена: 499 ₽');
   });
 });

@@ -1,12 +1,22 @@
 import type { Minor } from '@tarelka/domain';
+import type { MouseEvent } from 'react';
 import { Badge } from '../Badge/Badge';
-import { Button } from '../Button/Button';
-import { Counter } from '../Counter/Counter';
 import { Image } from '../Image/Image';
-import { UNIT_LABELS_RU } from '../lib/units';
-import type { MeasureUnit } from '../lib/units';
+import { PlusIcon } from '../lib/icons';
 import { Price } from '../Price/Price';
-import { Body, Card, Description, Footer, Meta, OpenButton, Tags, Title } from './PositionCard.styles';
+import {
+  AddMark,
+  Body,
+  Card,
+  Footer,
+  Meta,
+  Note,
+  OpenButton,
+  OpenLink,
+  Photo,
+  Tags,
+  Title,
+} from './PositionCard.styles';
 
 /** The data a {@link PositionCard} shows. */
 export interface PositionCardData {
@@ -14,35 +24,27 @@ export interface PositionCardData {
   id: string;
   /** Dish name. */
   name: string;
-  /** Short description. */
-  description?: string;
   /** Price in minor units. */
   price: Minor;
-  /** Price before a discount, in minor units. */
+  /** Price before a discount, in minor units; shown struck through. */
   oldPrice?: Minor;
-  /** Weight or size. */
-  weight?: number;
-  /** Unit of `weight`. */
-  unit?: MeasureUnit;
-  /** Photo URL. */
+  /** Weight or volume, formatted in the customer's language ('450 г'). */
+  measure?: string;
+  /** Photo URL; none shows the fallback plate. */
   photo?: string;
   /** Responsive photo candidates (`srcset`). */
   photoSrcSet?: string;
-  /** Short tags shown over the photo («Хит», «Острое»). */
+  /** Short tags shown over the photo ('18+', 'Готовится 1,5 часа'). */
   tags?: readonly string[];
-  /** Whether choosing modifiers is needed: «add» then opens the details. */
-  hasModifiers?: boolean;
 }
 
-/** Texts of {@link PositionCard}; Russian by default. */
+/** Texts of {@link PositionCard}, in the customer's language. */
 export interface PositionCardLabels {
-  /** Add button. */
+  /** Accessible name of the add mark ('Добавить «Борщ» в корзину'). */
   add: string;
-  /** Add button when modifiers must be chosen. */
-  choose: string;
-  /** Unit names. */
-  units: Record<MeasureUnit, string>;
-  /** Text when the position cannot be ordered now. */
+  /** Old price, for screen readers (shown only with `oldPrice`). */
+  oldPrice: string;
+  /** Note replacing the add mark when the position cannot be ordered now. */
   unavailable: string;
 }
 
@@ -50,61 +52,63 @@ export interface PositionCardLabels {
 export interface PositionCardProps {
   /** The position. */
   position: PositionCardData;
-  /** How many are in the cart; a counter replaces the add button when above 0. */
-  count?: number;
-  /** Called to add one (positions without modifiers). */
-  onAdd: (id: string) => void;
-  /** Called with a new count from the counter (0 removes). */
-  onCountChange?: (id: string, count: number) => void;
-  /** Called to open the details (tap on the card, or «add» for positions with modifiers). */
+  /** The detail's URL: the name becomes a link to it (opened with `onOpen` on a plain click). */
+  href?: string;
+  /** Opens the detail: a tap anywhere on the card. */
   onOpen: (id: string) => void;
-  /** Cannot be ordered now (e.g. outside its time slot). */
+  /** Cannot be ordered now (e.g. outside its time slot): dimmed, with a note instead of the add mark. */
   unavailable?: boolean;
-  /** Loads the photo eagerly (the first cards of the page). */
+  /** The page's main picture (first card): loads at once and first, not lazily. */
   priority?: boolean;
-  /** Currency of the prices. */
+  /** Currency of the prices (ISO 4217). */
   currency?: string;
-  /** Texts for translation. */
-  labels?: Partial<PositionCardLabels>;
+  /** Locale of the prices' digits. */
+  locale?: string;
+  /** Texts, in the customer's language. */
+  labels: PositionCardLabels;
+  /** `data-testid` of the card, for end-to-end tests. */
+  testId?: string;
 }
 
-const defaultLabels: PositionCardLabels = {
-  add: 'В корзину',
-  choose: 'Выбрать',
-  units: UNIT_LABELS_RU,
-  unavailable: 'Сейчас недоступно',
-};
+// A plain click opens the detail in place; a modified or middle click keeps the link's own behaviour.
+const plainClick = (event: MouseEvent) =>
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
 
 /**
- * A dish in the menu grid: photo (reserved 4:3), name, description, weight, price and an add
- * button that turns into a counter once the dish is in the cart.
+ * A dish in the menu grid: photo (4:3, reserved), tags, name, weight, price and an add mark; the
+ * whole card opens the detail, where the dish is added. Off-screen cards skip layout and paint
+ * (`content-visibility`), so a long menu stays quick to scroll and to update.
  *
  * @example
- * <PositionCard position={p} count={countOf(p.id)} onAdd={add} onCountChange={setCount} onOpen={openDetail} />
+ * <PositionCard position={p} href={`/menus/1/positions/${p.id}`} onOpen={openDetail} labels={labels} />
  */
 export function PositionCard({
   position,
-  count = 0,
-  onAdd,
-  onCountChange,
+  href,
   onOpen,
   unavailable = false,
   priority = false,
   currency,
+  locale,
   labels,
+  testId,
 }: PositionCardProps) {
-  const text = { ...defaultLabels, ...labels };
-  const weight = position.weight ? `${position.weight} ${text.units[position.unit ?? 'g']}` : null;
   return (
-    <Card>
-      <Image
-        src={position.photo}
-        srcSet={position.photoSrcSet}
-        sizes="(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw"
-        alt=""
-        aspectRatio="4 / 3"
-        loading={priority ? 'eager' : 'lazy'}
-      />
+    <Card data-testid={testId}>
+      <Photo $dim={unavailable}>
+        <Image
+          src={position.photo}
+          srcSet={position.photoSrcSet}
+          sizes={position.photoSrcSet ? '(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw' : undefined}
+          alt=""
+          width={400}
+          height={300}
+          aspectRatio="4 / 3"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          $fit="contain"
+        />
+      </Photo>
       {position.tags && position.tags.length > 0 && (
         <Tags>
           {position.tags.map((tag) => (
@@ -116,32 +120,38 @@ export function PositionCard({
       )}
       <Body>
         <Title>
-          <OpenButton type="button" onClick={() => onOpen(position.id)}>
-            {position.name}
-          </OpenButton>
-        </Title>
-        {position.description && <Description>{position.description}</Description>}
-        {weight && <Meta>{weight}</Meta>}
-        <Footer>
-          <Price amount={position.price} oldAmount={position.oldPrice} currency={currency} />
-          {unavailable ? (
-            <Meta>{text.unavailable}</Meta>
-          ) : count > 0 && onCountChange && !position.hasModifiers ? (
-            <Counter
-              label={position.name}
-              value={count}
-              min={0}
-              onValueChange={(next) => onCountChange(position.id, next)}
-            />
-          ) : (
-            <Button
-              size="sm"
-              variant={count > 0 ? 'primary' : 'secondary'}
-              aria-label={`${position.hasModifiers ? text.choose : text.add}: ${position.name}`}
-              onClick={() => (position.hasModifiers ? onOpen(position.id) : onAdd(position.id))}
+          {href ? (
+            <OpenLink
+              href={href}
+              onClick={(event) => {
+                if (!plainClick(event)) return;
+                event.preventDefault();
+                onOpen(position.id);
+              }}
             >
-              {position.hasModifiers ? text.choose : text.add}
-            </Button>
+              {position.name}
+            </OpenLink>
+          ) : (
+            <OpenButton type="button" onClick={() => onOpen(position.id)}>
+              {position.name}
+            </OpenButton>
+          )}
+        </Title>
+        {position.measure && <Meta>{position.measure}</Meta>}
+        <Footer>
+          <Price
+            amount={position.price}
+            oldAmount={position.oldPrice}
+            oldLabel={labels.oldPrice}
+            currency={currency}
+            locale={locale}
+          />
+          {unavailable ? (
+            <Note>{labels.unavailable}</Note>
+          ) : (
+            <AddMark role="img" aria-label={labels.add}>
+              <PlusIcon />
+            </AddMark>
           )}
         </Footer>
       </Body>

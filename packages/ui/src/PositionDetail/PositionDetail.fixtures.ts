@@ -1,5 +1,5 @@
 import { pictures } from '../testing/pictures';
-import type { PositionDetailData } from './PositionDetail';
+import type { PositionDetailData, PositionDetailLabels } from './PositionDetail';
 
 /** Builds a position with modifier groups for stories and tests. */
 export function makePositionDetail(overrides: Partial<PositionDetailData> = {}): PositionDetailData {
@@ -8,9 +8,11 @@ export function makePositionDetail(overrides: Partial<PositionDetailData> = {}):
     name: 'Маргарита',
     description: 'Томатный соус, моцарелла, базилик, оливковое масло. Готовим на тонком тесте в дровяной печи.',
     price: 49900,
-    weight: 450,
-    unit: 'g',
-    photos: [pictures.pizza, pictures.salad],
+    measure: '450 г',
+    photos: [
+      { src: pictures.pizza, width: 640, height: 480 },
+      { src: pictures.salad, width: 640, height: 480, alt: 'Маргарита в разрезе' },
+    ],
     modifierGroups: [
       {
         id: 'size',
@@ -37,3 +39,17 @@ export function makePositionDetail(overrides: Partial<PositionDetailData> = {}):
     ...overrides,
   };
 }
+
+/** The storefront's Russian texts of the detail. */
+export const positionDetailLabelsRu: PositionDetailLabels = {
+  required: 'Обязательно',
+  optional: 'По желанию',
+  chooseAtLeast: (min) => (min === 1 ? 'Выберите хотя бы 1 вариант' : `Выберите хотя бы ${min} варианта`),
+  upTo: (max) => `Можно выбрать до ${max}`,
+  add: (total) => `Добавить за ${total}`,
+  openPhoto: 'Открыть фото',
+  count: 'Количество',
+  decrease: 'Меньше',
+  increase: 'Больше',
+  unavailable: 'Недоступно сейчас',
+};

@@ -2,12 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Modal } from '../Modal/Modal';
 import { PositionDetail } from './PositionDetail';
-import { makePositionDetail } from './PositionDetail.fixtures';
+import { makePositionDetail, positionDetailLabelsRu } from './PositionDetail.fixtures';
 
 const meta = {
   title: 'Product/PositionDetail',
   component: PositionDetail,
-  args: { position: makePositionDetail(), onAdd: fn(), onPhotoClick: fn() },
+  args: { position: makePositionDetail(), onAdd: fn(), onPhotoClick: fn(), labels: positionDetailLabelsRu },
 } satisfies Meta<typeof PositionDetail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -18,21 +18,23 @@ export const NoModifiers: Story = {
 };
 export const NoPhoto: Story = { args: { position: makePositionDetail({ photos: [], modifierGroups: [] }) } };
 export const Adding: Story = { args: { adding: true } };
-export const Disabled: Story = { args: { disabled: true } };
+export const Unavailable: Story = { args: { unavailable: true } };
 export const LongRussianText: Story = {
   args: {
     position: makePositionDetail({
       name: 'Пицца «Четыре сыра» с трюфельным маслом и вялеными томатами на тонком тесте',
       description:
         'Сливочный соус, моцарелла, горгонзола, пармезан, чеддер, вяленые томаты, трюфельное масло, руккола и кедровые орехи. Подаётся с медовым соусом.',
-      note: 'Время приготовления до 1,5 часа',
+      notes: ['Готовится 1,5 часа', 'Пищевая ценность на 100 г: 265 ккал'],
     }),
   },
   globals: { viewport: { value: 'mobile' } },
 };
+/** In the dialog, as the storefront shows it: the dialog's title is the name. */
 export const InModal: Story = {
+  args: { hideName: true },
   render: (args) => (
-    <Modal open title={args.position.name} $maxWidth="lg" onClose={() => {}}>
+    <Modal open title={args.position.name} closeLabel="Закрыть" $maxWidth="lg" onClose={() => {}}>
       <PositionDetail {...args} />
     </Modal>
   ),
@@ -46,13 +48,13 @@ export const RequiredModifierValidation: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /Добавить за/ }));
     await expect(args.onAdd).not.toHaveBeenCalled();
     const size = canvas.getByRole('group', { name: 'Размер' });
-    await expect(within(size).getByRole('alert')).toHaveTextContent('Выберите хотя бы один вариант');
+    await expect(within(size).getByRole('alert')).toHaveTextContent('Выберите хотя бы 1 вариант');
     await expect(size).toHaveFocus();
 
     await userEvent.click(within(size).getByRole('radio', { name: /33 см/ }));
     await expect(within(size).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('checkbox', { name: /Сырный бортик/ }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Увеличить количество' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Больше' }));
     const add = canvas.getByRole('button', { name: /Добавить за/ });
     await expect(add.textContent?.replace(/\u00a0/g, ' ')).toBe('Добавить за 1 578 ₽');
     await userEvent.click(add);

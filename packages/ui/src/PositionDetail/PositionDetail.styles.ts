@@ -4,10 +4,23 @@ export const Layout = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.lg}px;
 
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    align-items: start;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  align-items: start;
+
+  ${({ theme }) => theme.media.mobile} {
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space.md}px;
   }
+`;
+
+export const PhotoButton = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: none;
+  cursor: zoom-in;
 `;
 
 export const Info = styled.div`
@@ -59,11 +72,15 @@ export const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;
 
+/* Stays in view at the bottom of a scrolling dialog. */
 export const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm}px;
-  padding-top: ${({ theme }) => theme.space.xs}px;
+  padding-top: ${({ theme }) => theme.space.sm}px;
+  background: ${({ theme }) => theme.colors.surface};
 
   > :last-child {
     flex: 1;

@@ -3,34 +3,55 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { PositionDetail } from './PositionDetail';
-import { makePositionDetail } from './PositionDetail.fixtures';
+import type { PositionDetailProps } from './PositionDetail';
+import { makePositionDetail, positionDetailLabelsRu } from './PositionDetail.fixtures';
 
 const addButton = () => screen.getByRole('button', { name: /Добавить за/ });
 const text = (el: HTMLElement) => el.textContent?.replace(/\u00a0/g, ' ');
+const renderDetail = (props: Partial<PositionDetailProps> = {}) =>
+  renderWithTheme(
+    <PositionDetail position={makePositionDetail()} onAdd={() => {}} labels={positionDetailLabelsRu} {...props} />,
+  );
 
 describe('<PositionDetail />', () => {
-  it('shows the name, weight, description and photos', () => {
-    renderWithTheme(<PositionDetail position={makePositionDetail()} onAdd={() => {}} />);
+  it('shows the name, weight, description, notes and the first photo', () => {
+    renderDetail({ position: makePositionDetail({ notes: ['Готовится 1,5 часа'] }) });
     expect(screen.getByRole('heading', { name: 'Маргарита' })).toBeInTheDocument();
     expect(screen.getByText('450 г')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Фото блюда' })).toBeInTheDocument();
+    expect(screen.getByText('Готовится 1,5 часа')).toBeInTheDocument();
+    const photo = screen.getByRole('img', { name: 'Маргарита' });
+    expect(photo).toHaveAttribute('loading', 'eager');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('leaves the name to the dialog title when asked', () => {
+    renderDetail({ hideName: true });
+    expect(screen.queryByRole('heading', { name: 'Маргарита' })).not.toBeInTheDocument();
+  });
+
+  it('opens the lightbox from the photo', async () => {
+    const onPhotoClick = vi.fn();
+    renderDetail({ onPhotoClick });
+    await userEvent.click(screen.getByRole('button', { name: 'Открыть фото' }));
+    expect(onPhotoClick).toHaveBeenCalledWith(0);
   });
 
   it('refuses to add until the required group is chosen', async () => {
     const onAdd = vi.fn();
-    renderWithTheme(<PositionDetail position={makePositionDetail()} onAdd={onAdd} />);
+    renderDetail({ onAdd });
     await userEvent.click(addButton());
     expect(onAdd).not.toHaveBeenCalled();
     const size = screen.getByRole('group', { name: 'Размер' });
-    expect(within(size).getByRole('alert')).toHaveTextContent('Выберите хотя бы один вариант');
+    expect(within(size).getByRole('alert')).toHaveTextContent('Выберите хотя бы 1 вариант');
     expect(size).toHaveFocus();
     await userEvent.click(within(size).getByRole('radio', { name: /25 см/ }));
+    expect(within(size).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(addButton());
     expect(onAdd).toHaveBeenCalledWith({ count: 1, modifiers: [{ groupId: 'size', id: 'small', price: 0 }] });
   });
 
   it('stops optional choices at the group maximum', async () => {
-    renderWithTheme(<PositionDetail position={makePositionDetail()} onAdd={() => {}} />);
+    renderDetail();
     await userEvent.click(screen.getByRole('checkbox', { name: /Сырный бортик/ }));
     await userEvent.click(screen.getByRole('checkbox', { name: /Халапеньо/ }));
     expect(screen.getByRole('checkbox', { name: /Бекон/ })).toBeDisabled();
@@ -39,17 +60,24 @@ describe('<PositionDetail />', () => {
   });
 
   it('prices the add button with modifiers and quantity', async () => {
-    renderWithTheme(<PositionDetail position={makePositionDetail()} onAdd={() => {}} />);
+    renderDetail();
     expect(text(addButton())).toBe('Добавить за 499 ₽');
     await userEvent.click(screen.getByRole('radio', { name: /33 см/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Больше' }));
+    expect(screen.getByRole('group', { name: 'Количество' })).toHaveTextContent('2');
     expect(text(addButton())).toBe('Добавить за 1 398 ₽');
   });
 
   it('adds a position without modifiers straight away', async () => {
     const onAdd = vi.fn();
-    renderWithTheme(<PositionDetail position={makePositionDetail({ modifierGroups: [] })} onAdd={onAdd} />);
+    renderDetail({ onAdd, position: makePositionDetail({ modifierGroups: [] }) });
     await userEvent.click(addButton());
     expect(onAdd).toHaveBeenCalledWith({ count: 1, modifiers: [] });
+  });
+
+  it('says when it cannot be ordered now instead of offering to add', () => {
+    renderDetail({ unavailable: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Недоступно сейчас');
+    expect(screen.queryByRole('button', { name: /Добавить за/ })).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,11 @@
-import { formatMoney } from '@tarelka/domain';
-import type { Minor } from '@tarelka/domain';
+import { chosenModifiers, formatMoney, modifierErrors, modifiersTotal, toggleModifier } from '@tarelka/domain';
+import type { ChosenModifier as DomainChosenModifier, Minor, ModifierChoice } from '@tarelka/domain';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { Carousel } from '../Carousel/Carousel';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { Box, CheckboxLabel, Description, NativeInput, Text } from '../Checkbox/Checkbox.styles';
 import { Counter } from '../Counter/Counter';
 import { Image } from '../Image/Image';
-import { UNIT_LABELS_RU } from '../lib/units';
-import type { MeasureUnit } from '../lib/units';
-import { Price } from '../Price/Price';
 import {
   Actions,
   ErrorText,
@@ -21,7 +17,11 @@ import {
   Layout,
   Muted,
   Name,
+  PhotoButton,
 } from './PositionDetail.styles';
+
+/** A chosen modifier, as reported by `onAdd`: its group, id and extra price. */
+export type ChosenModifier = DomainChosenModifier<string>;
 
 /** One choice in a modifier group. */
 export interface ModifierOption {
@@ -37,14 +37,26 @@ export interface ModifierOption {
 export interface ModifierGroup {
   /** Group id. */
   id: string;
-  /** Group name («Размер», «Добавки»). */
+  /** Group name ('Размер', 'Добавки'). */
   name: string;
   /** Fewest choices; above 0 makes the group required. */
   min: number;
-  /** Most choices; 1 with min 1 is a single choice. */
+  /** Most choices; 1 makes it a single choice. */
   max: number;
   /** Choices. */
   options: readonly ModifierOption[];
+}
+
+/** A photo of a position. */
+export interface PositionPhoto {
+  /** URL. */
+  src: string;
+  /** Intrinsic width in px (reserves the space). */
+  width?: number;
+  /** Intrinsic height in px. */
+  height?: number;
+  /** Description; the dish name when missing. */
+  alt?: string;
 }
 
 /** The data a {@link PositionDetail} shows. */
@@ -59,29 +71,17 @@ export interface PositionDetailData {
   price: Minor;
   /** Base price before a discount. */
   oldPrice?: Minor;
-  /** Weight or size. */
-  weight?: number;
-  /** Unit of `weight`. */
-  unit?: MeasureUnit;
-  /** Photo URLs. */
-  photos: readonly string[];
+  /** Weight or volume, formatted in the customer's language ('450 г'). */
+  measure?: string;
+  /** Photos; the first is shown, all of them in the lightbox (`onPhotoClick`). */
+  photos: readonly PositionPhoto[];
   /** Modifier groups. */
   modifierGroups?: readonly ModifierGroup[];
-  /** Note shown under the description (e.g. extended cooking time). */
-  note?: string;
+  /** Muted lines under the description (extended cooking time, nutrition). */
+  notes?: readonly string[];
 }
 
-/** A chosen modifier, as reported by `onAdd`. */
-export interface ChosenModifier {
-  /** Group id. */
-  groupId: string;
-  /** Modifier id. */
-  id: string;
-  /** Extra price in minor units. */
-  price: Minor;
-}
-
-/** Texts of {@link PositionDetail}; Russian by default. */
+/** Texts of {@link PositionDetail}, in the customer's language. */
 export interface PositionDetailLabels {
   /** Mark of a required group. */
   required: string;
@@ -93,145 +93,123 @@ export interface PositionDetailLabels {
   upTo: (max: number) => string;
   /** Add button with the total. */
   add: (total: string) => string;
-  /** Unit names. */
-  units: Record<MeasureUnit, string>;
-  /** Name of the photo carousel. */
-  photos: string;
+  /** Accessible name of the photo button that opens the lightbox. */
+  openPhoto: string;
+  /** Accessible name of the quantity counter. */
+  count: string;
+  /** The counter's − button. */
+  decrease: string;
+  /** The counter's + button. */
+  increase: string;
+  /** Shown instead of the counter and the add button when the position cannot be ordered now. */
+  unavailable: string;
 }
 
 /** Props of {@link PositionDetail}. */
 export interface PositionDetailProps {
   /** The position. */
   position: PositionDetailData;
-  /** Called with the quantity and chosen modifiers once every group is valid. */
+  /** Called with the quantity and chosen modifiers once every group's minimum is met. */
   onAdd: (choice: { count: number; modifiers: ChosenModifier[] }) => void;
   /** Shows the add button busy. */
   adding?: boolean;
-  /** Disables adding (e.g. the restaurant is closed). */
-  disabled?: boolean;
-  /** Called when a photo is pressed (to open the lightbox). */
+  /** Cannot be ordered now: a note replaces the counter and the add button. */
+  unavailable?: boolean;
+  /** Called when the photo is pressed (to open the lightbox at that photo). */
   onPhotoClick?: (index: number) => void;
-  /** Currency. */
+  /** Leaves the name out, when the dialog's title already shows it. */
+  hideName?: boolean;
+  /** Currency (ISO 4217). */
   currency?: string;
   /** Locale for money. */
   locale?: string;
-  /** Texts for translation. */
-  labels?: Partial<PositionDetailLabels>;
-}
-
-const defaultLabels: PositionDetailLabels = {
-  required: 'Обязательно',
-  optional: 'По желанию',
-  chooseAtLeast: (min) => (min === 1 ? 'Выберите хотя бы один вариант' : `Выберите не меньше ${min}`),
-  upTo: (max) => `Не больше ${max}`,
-  add: (total) => `Добавить за ${total}`,
-  units: UNIT_LABELS_RU,
-  photos: 'Фото блюда',
-};
-
-type Selection = Record<string, readonly string[]>;
-
-// Nothing is preselected: a required group is a conscious choice (and its price must be visible).
-function initialSelection(groups: readonly ModifierGroup[]): Selection {
-  return Object.fromEntries(groups.map((group) => [group.id, []]));
+  /** Texts, in the customer's language. */
+  labels: PositionDetailLabels;
 }
 
 /**
- * The position popup's content: photos, description, weight, modifier groups (required/optional,
- * min/max), a quantity counter and an add button with the total. Adding with a required group
- * unfilled shows the group's error and moves focus to it instead.
+ * The position popup's content: photo (opening the lightbox), weight, description, notes, modifier
+ * groups (required/optional, min/max, by the rules of `@tarelka/domain`), a quantity counter and an
+ * add button with the total. Adding with a required group unfilled shows the group's error and moves
+ * focus to it instead. Nothing is preselected: a required group is a conscious choice.
  *
  * @example
- * <Modal open title={p.name} $maxWidth="lg" onClose={close}><PositionDetail position={p} onAdd={addToCart} /></Modal>
+ * <Modal open title={p.name} onClose={close}><PositionDetail position={p} hideName onAdd={addToCart} labels={labels} /></Modal>
  */
 export function PositionDetail({
   position,
   onAdd,
   adding = false,
-  disabled = false,
+  unavailable = false,
   onPhotoClick,
+  hideName = false,
   currency,
   locale,
   labels,
 }: PositionDetailProps) {
-  const text = { ...defaultLabels, ...labels };
   const groups = position.modifierGroups ?? [];
-  const [selection, setSelection] = useState<Selection>(() => initialSelection(groups));
+  const [choice, setChoice] = useState<ModifierChoice<string>>({});
   const [count, setCount] = useState(1);
   const [showErrors, setShowErrors] = useState(false);
   const groupRefs = useRef<Record<string, HTMLDivElement | null>>({});
   const idBase = useId();
 
-  const chosen = (groupId: string) => selection[groupId] ?? [];
-  const invalid = groups.filter((group) => chosen(group.id).length < group.min);
-
-  const chosenModifiers: ChosenModifier[] = groups.flatMap((group) =>
-    group.options
-      .filter((option) => chosen(group.id).includes(option.id))
-      .map((option) => ({ groupId: group.id, id: option.id, price: option.price })),
-  );
-  const unit = position.price + chosenModifiers.reduce((sum, modifier) => sum + modifier.price, 0);
-  const total = formatMoney(unit * count, { currency, locale });
-
-  const toggle = (group: ModifierGroup, optionId: string, on: boolean) => {
-    setSelection((current) => {
-      const list = current[group.id] ?? [];
-      const next = on ? [...list, optionId] : list.filter((id) => id !== optionId);
-      return { ...current, [group.id]: next.slice(-group.max) };
-    });
-  };
+  const errors = modifierErrors(groups, choice);
+  const money = (amount: Minor) => formatMoney(amount, { currency, locale });
+  const total = money((position.price + modifiersTotal(groups, choice)) * count);
 
   const add = () => {
-    if (invalid.length > 0) {
+    const invalid = groups.find((group) => errors[group.id] !== undefined);
+    if (invalid) {
       setShowErrors(true);
-      groupRefs.current[invalid[0]!.id]?.focus();
+      groupRefs.current[invalid.id]?.focus();
       return;
     }
-    onAdd({ count, modifiers: chosenModifiers });
+    onAdd({ count, modifiers: chosenModifiers(groups, choice) });
   };
 
-  const weight = position.weight ? `${position.weight} ${text.units[position.unit ?? 'g']}` : null;
-  const photos = position.photos.map((src, index) => (
+  const photo = position.photos[0];
+  const picture = (
     <Image
-      key={src}
-      src={src}
-      alt={index === 0 ? position.name : ''}
+      src={photo?.src}
+      alt={photo ? (photo.alt ?? position.name) : ''}
+      width={photo?.width ?? 400}
+      height={photo?.height ?? 300}
       aspectRatio="4 / 3"
+      // The layer's main picture and its LCP: fetched at once, first.
       loading="eager"
-      $radius={16}
+      fetchPriority={photo ? 'high' : undefined}
+      $fit="contain"
+      $radius={12}
     />
-  ));
+  );
 
   return (
     <Layout>
       <div>
-        {photos.length > 1 ? (
-          <Carousel label={text.photos} slides={photos} />
-        ) : onPhotoClick && photos[0] ? (
-          <button
-            type="button"
-            onClick={() => onPhotoClick(0)}
-            style={{ display: 'block', width: '100%', padding: 0, border: 0, background: 'none', cursor: 'zoom-in' }}
-          >
-            {photos[0]}
-          </button>
+        {photo && onPhotoClick ? (
+          <PhotoButton type="button" aria-label={labels.openPhoto} onClick={() => onPhotoClick(0)}>
+            {picture}
+          </PhotoButton>
         ) : (
-          (photos[0] ?? <Image src={undefined} alt="" aspectRatio="4 / 3" $radius={16} />)
+          picture
         )}
       </div>
       <Info>
-        <Name>{position.name}</Name>
-        {weight && <Muted>{weight}</Muted>}
+        {!hideName && <Name>{position.name}</Name>}
+        {position.measure && <Muted>{position.measure}</Muted>}
         {position.description && <p style={{ margin: 0 }}>{position.description}</p>}
-        {position.note && <Muted>{position.note}</Muted>}
-        <Price amount={position.price} oldAmount={position.oldPrice} currency={currency} locale={locale} $size="lg" />
+        {position.notes?.map((note) => (
+          <Muted key={note}>{note}</Muted>
+        ))}
 
         {groups.map((group) => {
-          const list = chosen(group.id);
-          const error = showErrors && list.length < group.min ? text.chooseAtLeast(group.min) : undefined;
+          const list = choice[group.id] ?? [];
+          const min = errors[group.id];
+          const error = showErrors && min !== undefined ? labels.chooseAtLeast(min) : undefined;
           const titleId = `${idBase}-${group.id}`;
           const errorId = `${titleId}-error`;
-          const single = group.min === 1 && group.max === 1;
+          const single = group.max === 1;
           return (
             <Group
               key={group.id}
@@ -247,20 +225,24 @@ export function PositionDetail({
               <GroupHead>
                 <GroupTitle id={titleId}>{group.name}</GroupTitle>
                 <Hint>
-                  {group.min > 0 ? text.required : text.optional}
-                  {!single && group.max > 1 ? ` · ${text.upTo(group.max)}` : ''}
+                  {group.min > 0 ? labels.required : labels.optional}
+                  {group.max > 1 ? ` · ${labels.upTo(group.max)}` : ''}
                 </Hint>
               </GroupHead>
-              {single
-                ? group.options.map((option) => (
-                    <div key={option.id}>
+              {group.options.map((option) => {
+                const checked = list.includes(option.id);
+                const price = option.price > 0 ? `+ ${money(option.price)}` : undefined;
+                const toggle = (on: boolean) => setChoice((current) => toggleModifier(group, current, option.id, on));
+                return (
+                  <div key={option.id}>
+                    {single && group.min > 0 ? (
                       <CheckboxLabel>
                         <NativeInput
                           type="radio"
                           name={titleId}
                           value={option.id}
-                          checked={list[0] === option.id}
-                          onChange={() => setSelection((current) => ({ ...current, [group.id]: [option.id] }))}
+                          checked={checked}
+                          onChange={() => toggle(true)}
                         />
                         <Box $round>
                           <svg viewBox="0 0 24 24" aria-hidden="true">
@@ -269,29 +251,22 @@ export function PositionDetail({
                         </Box>
                         <Text>
                           <span>{option.name}</span>
-                          {option.price > 0 && (
-                            <Description>+ {formatMoney(option.price, { currency, locale })}</Description>
-                          )}
+                          {price && <Description>{price}</Description>}
                         </Text>
                       </CheckboxLabel>
-                    </div>
-                  ))
-                : group.options.map((option) => {
-                    const checked = list.includes(option.id);
-                    return (
-                      <div key={option.id}>
-                        <Checkbox
-                          label={option.name}
-                          description={
-                            option.price ? `+ ${formatMoney(option.price, { currency, locale })}` : undefined
-                          }
-                          checked={checked}
-                          disabled={!checked && list.length >= group.max}
-                          onCheckedChange={(on) => toggle(group, option.id, on)}
-                        />
-                      </div>
-                    );
-                  })}
+                    ) : (
+                      <Checkbox
+                        label={option.name}
+                        description={price}
+                        checked={checked}
+                        // A group at its maximum takes no more (a single choice swaps instead).
+                        disabled={!checked && !single && list.length >= group.max}
+                        onCheckedChange={toggle}
+                      />
+                    )}
+                  </div>
+                );
+              })}
               {error && (
                 <ErrorText id={errorId} role="alert">
                   {error}
@@ -302,10 +277,23 @@ export function PositionDetail({
         })}
 
         <Actions>
-          <Counter label={position.name} value={count} min={1} max={99} onValueChange={setCount} />
-          <Button onClick={add} loading={adding} disabled={disabled}>
-            {text.add(total)}
-          </Button>
+          {unavailable ? (
+            <Muted role="status">{labels.unavailable}</Muted>
+          ) : (
+            <>
+              <Counter
+                label={labels.count}
+                labels={{ decrease: labels.decrease, increase: labels.increase }}
+                value={count}
+                min={1}
+                max={99}
+                onValueChange={setCount}
+              />
+              <Button onClick={add} loading={adding}>
+                {labels.add(total)}
+              </Button>
+            </>
+          )}
         </Actions>
       </Info>
     </Layout>

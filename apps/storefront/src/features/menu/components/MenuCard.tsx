@@ -1,5 +1,5 @@
+import { PositionCard } from '@tarelka/ui';
 import { memo } from 'react';
-import { PositionCard } from '../../../components/PositionCard/PositionCard';
 import type { Position } from '../../../lib/api/hooks';
 import type { usePositionView } from '../hooks/use-position-view';
 
@@ -17,10 +17,10 @@ export interface MenuCardProps {
 }
 
 /**
- * One position of the menu grid. Memoized: a hash change, a cart update or a scroll re-renders the
- * list but not its cards, whose props stay the same.
+ * One position of the menu grid (`PositionCard` of `@tarelka/ui`). Memoized: a hash change, a cart
+ * update or a scroll re-renders the list but not its cards, whose props stay the same.
  */
 export const MenuCard = memo(function MenuCard({ position, adultGroup, view, onOpen, priority }: MenuCardProps) {
-  const card = view(position, adultGroup);
-  return <PositionCard {...card} priority={priority} onOpen={() => onOpen(position, card.adult)} />;
+  const { adult, ...card } = view(position, adultGroup);
+  return <PositionCard {...card} priority={priority} testId="position-card" onOpen={() => onOpen(position, adult)} />;
 });

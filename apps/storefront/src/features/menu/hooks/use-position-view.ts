@@ -1,4 +1,4 @@
-import { formatMoney, isPositionAvailable, type PositionTimeSlot } from '@tarelka/domain';
+import { isPositionAvailable, type PositionTimeSlot } from '@tarelka/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -11,7 +11,7 @@ export function isAdultPosition(position: Position, adultGroup: boolean): boolea
   return Boolean(position.adult) || adultGroup || position.tags.includes('ADULT');
 }
 
-/** Turns positions into what a card shows, and opens their detail over the current page. */
+/** Turns positions into the props of a card (`PositionCard` of `@tarelka/ui`), and opens their detail over the current page. */
 export function usePositionView(slots: readonly PositionTimeSlot[], timezone: string | undefined) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -24,19 +24,27 @@ export function usePositionView(slots: readonly PositionTimeSlot[], timezone: st
       const adult = isAdultPosition(position, adultGroup);
       if (adult) tags.push(t('menu.adult'));
       if (position.tags.includes('EXTENDED_COOKING_TIME')) tags.push(t('menu.extendedCooking'));
-      const available = isPositionAvailable(position.id, slots, now, timezone);
       const photo = position.photos[0];
       return {
-        name: position.name,
-        photo: photo ? assetUrl(photo.src) : null,
-        price: formatMoney(position.price, { locale: i18n.language, currency: appConfig.currency }),
-        measure: position.measure
-          ? t(`position.units.${position.measure.unit}`, { value: position.measure.value })
-          : undefined,
-        tags,
-        unavailable: available ? undefined : t('menu.unavailable'),
+        position: {
+          id: String(position.id),
+          name: position.name,
+          price: position.price,
+          photo: photo ? assetUrl(photo.src) : undefined,
+          measure: position.measure
+            ? t(`position.units.${position.measure.unit}`, { value: position.measure.value })
+            : undefined,
+          tags,
+        },
         href: `/menus/${position.menu.id}/positions/${position.id}`,
-        addLabel: t('menu.addPosition', { name: position.name }),
+        unavailable: !isPositionAvailable(position.id, slots, now, timezone),
+        currency: appConfig.currency,
+        locale: i18n.language,
+        labels: {
+          add: t('menu.addPosition', { name: position.name }),
+          oldPrice: t('menu.oldPrice'),
+          unavailable: t('menu.unavailable'),
+        },
         adult,
       };
     },

@@ -1,21 +1,26 @@
-import { formatMoney, isPositionAvailable } from '@tarelka/domain';
-import { Button } from '@tarelka/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
-import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { positionRu } from '../../../lib/i18n/locales/position.ru';
-import styled from 'styled-components';
-import { Modal } from '../../../components/Modal/Modal';
-import { Picture } from '../../../components/Picture/Picture';
-import { appConfig } from '../../../config/tenant';
-import { track } from '../../../lib/analytics/events';
-import { assetUrl, type ModifierGroup, type Position } from '../../../lib/api/hooks';
+import { isPositionAvailable } from '@tarelka/domain';
 import { positionAdded } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
+import {
+  PositionDetail as PositionDetailView,
+  type LightboxProps,
+  type PositionDetailData,
+  type PositionDetailProps as PositionDetailViewProps,
+} from '@tarelka/ui';
+import { useMemo, useState } from 'react';
+import { Modal } from '../../../components/Modal/Modal';
+import { appConfig } from '../../../config/tenant';
+import { track } from '../../../lib/analytics/events';
+import { assetUrl, type Position } from '../../../lib/api/hooks';
 import { useRestoMenus } from '../../../lib/api/use-resto-menus';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { positionRu } from '../../../lib/i18n/locales/position.ru';
+import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { useServerNow } from '../../../lib/time';
-import { modifierErrors, modifiersTotal, type ModifierChoice } from '../utils/modifiers';
 
-const Lightbox = lazy(() => import('./Lightbox').then((m) => ({ default: m.Lightbox })));
+const Lightbox = lazyComponent<LightboxProps>(() => import('./lightbox-chunk').then((m) => m.Lightbox), {
+  useWhen: (props) => props.open,
+});
 
 /** Props of {@link PositionDetail}. */
 export interface PositionDetailProps {
@@ -25,118 +30,53 @@ export interface PositionDetailProps {
   onClose: () => void;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: 24px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
-  }
-`;
-const PhotoButton = styled.button`
-  display: block;
-  width: 100%;
-  padding: 0;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  overflow: hidden;
-  background: none;
-  cursor: zoom-in;
-`;
-const Info = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 12px;
-`;
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Group = styled.fieldset`
-  border: 0;
-  margin: 0;
-  padding: 0;
-  legend {
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    margin-bottom: 8px;
-  }
-  label {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-    min-height: 44px;
-  }
-  label span:first-of-type {
-    flex: 1;
-  }
-  input {
-    width: 20px;
-    height: 20px;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-`;
-const Error = styled.p`
-  margin: 4px 0 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-const Footer = styled.div`
-  display: flex;
-  gap: 12px;
-  align-items: center;
-  position: sticky;
-  bottom: 0;
-  padding: 12px 0 0;
-  background: ${({ theme }) => theme.colors.surface};
-`;
-const Counter = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 4px;
-  button {
-    width: 44px;
-    height: 44px;
-    border-radius: 50%;
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    background: transparent;
-    font-size: 20px;
-    cursor: pointer;
-  }
-  button:disabled {
-    opacity: 0.5;
-    cursor: default;
-  }
-  output {
-    min-width: 32px;
-    text-align: center;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-  }
-`;
-
 /**
- * The position detail layer (spec §2): photos with the lightbox, description, weight, nutrition,
- * modifiers with their min/max validation, a counter and 'add to cart'.
+ * The position detail layer (spec §2): `PositionDetail` of `@tarelka/ui` in a dialog, fed from the
+ * resto's catalog; adding puts the position with its modifiers in the cart and closes the layer.
+ * The photo opens the kit's `Lightbox`, whose code loads then.
  */
 export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   const { t, i18n } = useLazyTranslation(positionRu);
   const { menus, modifiers, slots, resto, isLoading } = useRestoMenus();
   const dispatch = useAppDispatch();
+  const now = useServerNow();
+  const [lightbox, setLightbox] = useState<number | null>(null);
   const position = useMemo<Position | undefined>(
     () => menus.flatMap((m) => m.sections.flatMap((s) => s.positions)).find((p) => p.id === positionId),
     [menus, positionId],
   );
-  const groups = useMemo<ModifierGroup[]>(
-    () => (position ? modifiers.filter((g) => position.modifierGroupIds.includes(g.id)) : []),
-    [modifiers, position],
-  );
-  const [choice, setChoice] = useState<ModifierChoice>({});
-  const [count, setCount] = useState(1);
-  const [touched, setTouched] = useState(false);
-  const [lightbox, setLightbox] = useState<number | null>(null);
-  const now = useServerNow();
-  const money = (v: number) => formatMoney(v, { locale: i18n.language, currency: appConfig.currency });
+  // The kit's view of the position: ids as strings, texts in the page's language.
+  const data = useMemo<PositionDetailData | undefined>(() => {
+    if (!position) return undefined;
+    const notes = [
+      ...(position.tags.includes('EXTENDED_COOKING_TIME') ? [t('menu.extendedCooking')] : []),
+      ...(position.nutrition
+        ? [`${t('position.nutrition')}: ${t('position.kcal', { value: position.nutrition.kcal })}`]
+        : []),
+    ];
+    return {
+      id: String(position.id),
+      name: position.name,
+      description: position.description ?? undefined,
+      price: position.price,
+      measure: position.measure
+        ? t(`position.units.${position.measure.unit}`, { value: position.measure.value })
+        : undefined,
+      photos: position.photos.map((p) => ({ src: assetUrl(p.src), width: p.width, height: p.height, alt: p.alt })),
+      notes,
+      modifierGroups: modifiers
+        .filter((g) => position.modifierGroupIds.includes(g.id))
+        .map((g) => ({
+          id: String(g.id),
+          name: g.name,
+          min: g.min,
+          max: g.max,
+          options: g.options.map((o) => ({ id: String(o.id), name: o.name, price: o.price })),
+        })),
+    };
+  }, [position, modifiers, t]);
 
-  if (!position) {
+  if (!position || !data) {
     return (
       <Modal
         open
@@ -145,35 +85,12 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
         maxWidth="56.25rem"
         testId="position-detail"
       >
-        {!isLoading && <Muted>{t('position.notFound')}</Muted>}
+        {!isLoading && <p style={{ margin: 0 }}>{t('position.notFound')}</p>}
       </Modal>
     );
   }
-  const errors = modifierErrors(groups, choice);
-  const available = isPositionAvailable(position.id, slots, now, resto?.timezone);
-  const total = (position.price + modifiersTotal(groups, choice)) * count;
-  const photo = position.photos[0];
 
-  const toggle = (group: ModifierGroup, optionId: number, checked: boolean) =>
-    setChoice((current) => {
-      const selected = new Set(current[group.id] ?? []);
-      if (group.max === 1) return { ...current, [group.id]: checked ? [optionId] : [] };
-      if (checked) selected.add(optionId);
-      else selected.delete(optionId);
-      return { ...current, [group.id]: [...selected] };
-    });
-
-  const add = () => {
-    setTouched(true);
-    if (Object.keys(errors).length > 0) return;
-    const chosen = groups.flatMap((g) =>
-      (choice[g.id] ?? []).map((id) => ({
-        id,
-        groupId: g.id,
-        count: 1,
-        price: g.options.find((o) => o.id === id)?.price ?? 0,
-      })),
-    );
+  const add: PositionDetailViewProps['onAdd'] = ({ count, modifiers: chosen }) => {
     dispatch(
       positionAdded({
         id: position.id,
@@ -182,7 +99,7 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
         price: position.price,
         count,
         hasModifiers: position.hasModifiers,
-        modifiers: chosen,
+        modifiers: chosen.map((m) => ({ id: Number(m.id), groupId: Number(m.groupId), count: 1, price: m.price })),
       }),
     );
     track({
@@ -195,103 +112,40 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
 
   return (
     <Modal open title={position.name} onClose={onClose} maxWidth="56.25rem" testId="position-detail">
-      <Layout>
-        <div>
-          {photo ? (
-            <PhotoButton type="button" onClick={() => setLightbox(0)} aria-label={t('position.openPhoto')}>
-              <Picture
-                src={assetUrl(photo.src)}
-                width={photo.width}
-                height={photo.height}
-                ratio="4 / 3"
-                fit="contain"
-                alt={photo.alt ?? position.name}
-                // The layer's main picture and its LCP: fetched at once, first.
-                loading="eager"
-                fetchPriority="high"
-              />
-            </PhotoButton>
-          ) : (
-            <Picture src={null} width={400} height={300} ratio="4 / 3" />
-          )}
-        </div>
-        <Info>
-          {position.measure && (
-            <Muted>{t(`position.units.${position.measure.unit}`, { value: position.measure.value })}</Muted>
-          )}
-          {position.description && <p style={{ margin: 0 }}>{position.description}</p>}
-          {position.tags.includes('EXTENDED_COOKING_TIME') && <Muted>{t('menu.extendedCooking')}</Muted>}
-          {position.nutrition && (
-            <Muted>
-              {t('position.nutrition')}: {t('position.kcal', { value: position.nutrition.kcal })}
-            </Muted>
-          )}
-          {groups.map((group) => (
-            <Group key={group.id}>
-              <legend>
-                {group.name}
-                {group.min > 0
-                  ? ` · ${t('position.required')}`
-                  : group.max > 1
-                    ? ` · ${t('position.chooseUpTo', { count: group.max })}`
-                    : ''}
-              </legend>
-              {group.options.map((option) => {
-                const checked = (choice[group.id] ?? []).includes(option.id);
-                return (
-                  <label key={option.id}>
-                    <input
-                      type={group.max === 1 ? 'radio' : 'checkbox'}
-                      name={`modifier-${group.id}`}
-                      checked={checked}
-                      onChange={(e) => toggle(group, option.id, e.target.checked)}
-                    />
-                    <span>{option.name}</span>
-                    {option.price > 0 && <span>+{money(option.price)}</span>}
-                  </label>
-                );
-              })}
-              {touched && errors[group.id] && (
-                <Error role="alert">{t('position.chooseAtLeast', { count: errors[group.id] })}</Error>
-              )}
-            </Group>
-          ))}
-          <Footer>
-            {available ? (
-              <>
-                <Counter role="group" aria-label={t('position.count')}>
-                  <button
-                    type="button"
-                    aria-label={t('position.decrease')}
-                    disabled={count <= 1}
-                    onClick={() => setCount((c) => c - 1)}
-                  >
-                    −
-                  </button>
-                  <output aria-live="polite">{count}</output>
-                  <button type="button" aria-label={t('position.increase')} onClick={() => setCount((c) => c + 1)}>
-                    +
-                  </button>
-                </Counter>
-                <Button onClick={add} fullWidth>
-                  {t('position.add', { price: money(total) })}
-                </Button>
-              </>
-            ) : (
-              <Muted role="status">{t('menu.unavailable')}</Muted>
-            )}
-          </Footer>
-        </Info>
-      </Layout>
-      {lightbox !== null && (
-        <Suspense fallback={null}>
-          <Lightbox
-            photos={position.photos.map((p) => ({ ...p, src: assetUrl(p.src) }))}
-            index={lightbox}
-            onClose={() => setLightbox(null)}
-          />
-        </Suspense>
-      )}
+      <PositionDetailView
+        position={data}
+        hideName
+        onAdd={add}
+        unavailable={!isPositionAvailable(position.id, slots, now, resto?.timezone)}
+        onPhotoClick={setLightbox}
+        currency={appConfig.currency}
+        locale={i18n.language}
+        labels={{
+          required: t('position.required'),
+          optional: t('position.optional'),
+          chooseAtLeast: (count) => t('position.chooseAtLeast', { count }),
+          upTo: (count) => t('position.chooseUpTo', { count }),
+          add: (price) => t('position.add', { price }),
+          openPhoto: t('position.openPhoto'),
+          count: t('position.count'),
+          decrease: t('position.decrease'),
+          increase: t('position.increase'),
+          unavailable: t('menu.unavailable'),
+        }}
+      />
+      <Lightbox
+        open={lightbox !== null}
+        photos={data.photos.map((p) => ({ ...p, alt: p.alt ?? position.name }))}
+        index={lightbox ?? 0}
+        onClose={() => setLightbox(null)}
+        labels={{
+          close: t('app.close'),
+          loading: t('position.photoLoading'),
+          error: t('position.photoError'),
+          previous: t('position.previousPhoto'),
+          next: t('position.nextPhoto'),
+        }}
+      />
     </Modal>
   );
 }

@@ -61,6 +61,7 @@ export const ru = {
     notFound: 'Блюда не найдены',
     add: 'В корзину',
     addPosition: 'Добавить «{{name}}» в корзину',
+    oldPrice: 'Старая цена',
     from: 'от {{price}}',
     positions_one: '{{count}} позиция',
     positions_few: '{{count}} позиции',
