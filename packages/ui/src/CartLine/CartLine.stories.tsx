@@ -2,11 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { pictures } from '../testing/pictures';
 import { CartLine } from './CartLine';
+import { cartLineLabels } from './CartLine.fixtures';
 
 const meta = {
   title: 'Product/CartLine',
   component: CartLine,
   args: {
+    labels: cartLineLabels,
     line: {
       key: 'm',
       name: 'Маргарита',

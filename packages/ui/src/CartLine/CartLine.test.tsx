@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { CartLine } from './CartLine';
+import { cartLineLabels } from './CartLine.fixtures';
 
 const line = { key: 'k1', name: 'Маргарита', modifiers: ['33 см'], count: 2, sum: 99800, oldSum: 119800 };
 
@@ -10,7 +11,7 @@ describe('<CartLine />', () => {
   it('shows the dish, modifiers and the struck old sum', () => {
     renderWithTheme(
       <ul>
-        <CartLine line={line} onCountChange={() => {}} onRemove={() => {}} />
+        <CartLine labels={cartLineLabels} line={line} onCountChange={() => {}} onRemove={() => {}} />
       </ul>,
     );
     const item = screen.getByRole('listitem');
@@ -24,7 +25,7 @@ describe('<CartLine />', () => {
     const onRemove = vi.fn();
     renderWithTheme(
       <ul>
-        <CartLine line={line} onCountChange={onCountChange} onRemove={onRemove} />
+        <CartLine labels={cartLineLabels} line={line} onCountChange={onCountChange} onRemove={onRemove} />
       </ul>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));

@@ -24,7 +24,7 @@ export interface CartLineData {
   photo?: string;
 }
 
-/** Texts of {@link CartLine}; Russian by default. */
+/** Texts of {@link CartLine}, in the customer's language. */
 export interface CartLineLabels {
   /** Remove button name for a dish. */
   remove: (name: string) => string;
@@ -46,14 +46,9 @@ export interface CartLineProps {
   maxCount?: number;
   /** Currency. */
   currency?: string;
-  /** Texts for translation. */
-  labels?: Partial<CartLineLabels>;
+  /** Texts, in the customer's language. */
+  labels: CartLineLabels;
 }
-
-const defaultLabels: CartLineLabels = {
-  remove: (name) => `Удалить «${name}» из корзины`,
-  unavailable: 'Недоступно для заказа',
-};
 
 /**
  * A cart row: photo, name, modifiers, quantity stepper, line sum (old sum struck) and remove.
@@ -71,7 +66,6 @@ export function CartLine({
   currency,
   labels,
 }: CartLineProps) {
-  const text = { ...defaultLabels, ...labels };
   return (
     <Row $unavailable={unavailable}>
       <Photo>
@@ -80,7 +74,7 @@ export function CartLine({
       <Info>
         <Name>{line.name}</Name>
         {line.modifiers && line.modifiers.length > 0 && <Small>{line.modifiers.join(', ')}</Small>}
-        {unavailable && <Small $danger>{text.unavailable}</Small>}
+        {unavailable && <Small $danger>{labels.unavailable}</Small>}
       </Info>
       <Controls>
         <Counter
@@ -93,7 +87,7 @@ export function CartLine({
         <Price amount={line.sum} oldAmount={line.oldSum} currency={currency} />
       </Controls>
       <Remove>
-        <IconButton aria-label={text.remove(line.name)} onClick={() => onRemove(line.key)}>
+        <IconButton aria-label={labels.remove(line.name)} onClick={() => onRemove(line.key)}>
           <CloseIcon />
         </IconButton>
       </Remove>

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CartSummary } from './CartSummary';
+import { cartSummaryLabels } from './CartSummary.fixtures';
 
 const meta = {
   title: 'Product/CartSummary',
   component: CartSummary,
-  args: { count: 3, subtotal: 159700, discount: 15000, deliveryPrice: 0, total: 144700, onCheckout: fn() },
+  args: {
+    labels: cartSummaryLabels,
+    count: 3,
+    subtotal: 159700,
+    discount: 15000,
+    deliveryPrice: 0,
+    total: 144700,
+    onCheckout: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>
@@ -18,6 +27,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
+export const WithDishes: Story = {
+  args: {
+    lines: [
+      { key: 'm', name: 'Маргарита', count: 2, sum: 99800 },
+      { key: 'c', name: 'Цезарь с курицей', count: 1, sum: 59900 },
+    ],
+  },
+};
 export const PaidDelivery: Story = { args: { discount: undefined, deliveryPrice: 19900, total: 179600 } };
 export const TakeAway: Story = { args: { deliveryPrice: undefined } };
 export const Pending: Story = { args: { pending: true } };

@@ -14,6 +14,24 @@ export const Heading = styled.h2`
   font-size: ${({ theme }) => theme.typography.size.lg};
 `;
 
+export const Lines = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space.sm}px;
+  }
+  li > span:last-child {
+    flex: none;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
 export const List = styled.dl`
   display: grid;
   grid-template-columns: 1fr auto;

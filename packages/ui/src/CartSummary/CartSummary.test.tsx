@@ -3,12 +3,22 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { CartSummary } from './CartSummary';
+import { cartSummaryLabels } from './CartSummary.fixtures';
 
 const clean = (s: string | null | undefined) => s?.replace(/\u00a0/g, ' ');
 
 describe('<CartSummary />', () => {
   it('lists goods, discount, free delivery and the total', () => {
-    renderWithTheme(<CartSummary count={3} subtotal={159700} discount={15000} deliveryPrice={0} total={144700} />);
+    renderWithTheme(
+      <CartSummary
+        labels={cartSummaryLabels}
+        count={3}
+        subtotal={159700}
+        discount={15000}
+        deliveryPrice={0}
+        total={144700}
+      />,
+    );
     const summary = screen.getByRole('region', { name: 'Ваш заказ' });
     expect(clean(summary.textContent)).toContain('Товары (3)1 597 ₽');
     expect(clean(summary.textContent)).toContain('Скидка−150 ₽');
@@ -18,7 +28,9 @@ describe('<CartSummary />', () => {
 
   it('checks out', async () => {
     const onCheckout = vi.fn();
-    renderWithTheme(<CartSummary count={1} subtotal={100} total={100} onCheckout={onCheckout} />);
+    renderWithTheme(
+      <CartSummary labels={cartSummaryLabels} count={1} subtotal={100} total={100} onCheckout={onCheckout} />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(onCheckout).toHaveBeenCalledOnce();
   });
@@ -26,6 +38,7 @@ describe('<CartSummary />', () => {
   it('blocks checkout with the reason', () => {
     renderWithTheme(
       <CartSummary
+        labels={cartSummaryLabels}
         count={1}
         subtotal={100}
         total={100}
@@ -36,5 +49,22 @@ describe('<CartSummary />', () => {
     const button = screen.getByRole('button', { name: 'Оформить заказ' });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription('Минимальная сумма заказа 700 ₽');
+  });
+
+  it('lists the dishes with their counts and sums above the totals', () => {
+    renderWithTheme(
+      <CartSummary
+        labels={cartSummaryLabels}
+        count={3}
+        subtotal={159700}
+        total={159700}
+        lines={[
+          { key: 'm', name: 'Маргарита', count: 2, sum: 99800 },
+          { key: 'c', name: 'Цезарь', count: 1, sum: 59900 },
+        ]}
+      />,
+    );
+    const items = screen.getAllByRole('listitem');
+    expect(items.map((item) => clean(item.textContent))).toEqual(['Маргарита × 2998 ₽', 'Цезарь × 1599 ₽']);
   });
 });

@@ -2,9 +2,9 @@ import { formatMoney } from '@tarelka/domain';
 import type { Minor } from '@tarelka/domain';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
-import { Heading, List, Note, Root } from './CartSummary.styles';
+import { Heading, Lines, List, Note, Root } from './CartSummary.styles';
 
-/** Texts of {@link CartSummary}; Russian by default. */
+/** Texts of {@link CartSummary}, in the customer's language. */
 export interface CartSummaryLabels {
   /** Heading. */
   title: string;
@@ -22,6 +22,18 @@ export interface CartSummaryLabels {
   checkout: string;
 }
 
+/** A dish line of {@link CartSummary}'s list. */
+export interface CartSummaryLine {
+  /** Unique key of the line. */
+  key: string;
+  /** Dish name. */
+  name: string;
+  /** Quantity. */
+  count: number;
+  /** Line sum in minor units, as the server priced it. */
+  sum: Minor;
+}
+
 /** Props of {@link CartSummary}. */
 export interface CartSummaryProps {
   /** Number of items. */
@@ -34,6 +46,8 @@ export interface CartSummaryProps {
   deliveryPrice?: Minor;
   /** Order total in minor units, as the server priced it. */
   total: Minor;
+  /** Dish lines listed above the sums (checkout's 'What's included in the price'). */
+  lines?: readonly CartSummaryLine[];
   /** Called on the checkout button; hidden when absent. */
   onCheckout?: () => void;
   /** Why checkout is blocked (e.g. below the minimum); disables the button and is shown. */
@@ -44,19 +58,9 @@ export interface CartSummaryProps {
   currency?: string;
   /** Locale for money. */
   locale?: string;
-  /** Texts for translation. */
-  labels?: Partial<CartSummaryLabels>;
+  /** Texts, in the customer's language. */
+  labels: CartSummaryLabels;
 }
-
-const defaultLabels: CartSummaryLabels = {
-  title: 'Ваш заказ',
-  items: (count) => `Товары (${count})`,
-  discount: 'Скидка',
-  delivery: 'Доставка',
-  free: 'Бесплатно',
-  total: 'Итого',
-  checkout: 'Оформить заказ',
-};
 
 /**
  * The order summary: goods, discount, delivery, total and the checkout button. It shows the
@@ -71,20 +75,32 @@ export function CartSummary({
   discount,
   deliveryPrice,
   total,
+  lines,
   onCheckout,
   blockedReason,
   pending = false,
   currency,
   locale,
-  labels,
+  labels: text,
 }: CartSummaryProps) {
-  const text = { ...defaultLabels, ...labels };
   const headingId = useId();
   const noteId = useId();
   const money = (amount: Minor) => formatMoney(amount, { currency, locale });
   return (
     <Root aria-labelledby={headingId}>
       <Heading id={headingId}>{text.title}</Heading>
+      {lines && lines.length > 0 && (
+        <Lines>
+          {lines.map((line) => (
+            <li key={line.key}>
+              <span>
+                {line.name} × {line.count}
+              </span>
+              <span>{money(line.sum)}</span>
+            </li>
+          ))}
+        </Lines>
+      )}
       <List>
         <dt>{text.items(count)}</dt>
         <dd>{money(subtotal)}</dd>

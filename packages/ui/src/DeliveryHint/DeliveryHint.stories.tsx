@@ -1,10 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DeliveryHint } from './DeliveryHint';
+import { deliveryHintLabels } from './DeliveryHint.fixtures';
 
 const meta = {
   title: 'Product/DeliveryHint',
   component: DeliveryHint,
-  args: { hint: { kind: 'LEFT_TO_FREE_DELIVERY', left: 35000 }, cartTotal: 115000 },
+  args: {
+    labels: deliveryHintLabels,
+    hint: { kind: 'LEFT_TO_FREE_DELIVERY', left: 35000 },
+    cartTotal: 115000,
+  },
 } satisfies Meta<typeof DeliveryHint>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,32 +2,37 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { DeliveryHint } from './DeliveryHint';
+import { deliveryHintLabels } from './DeliveryHint.fixtures';
 
 const clean = (s: string | null | undefined) => s?.replace(/\u00a0/g, ' ');
 
 describe('<DeliveryHint />', () => {
   it('states the minimum order sum and what is missing', () => {
     renderWithTheme(
-      <DeliveryHint hint={{ kind: 'BELOW_MINIMUM', minimum: 70000, missing: 35000 }} cartTotal={35000} />,
+      <DeliveryHint
+        labels={deliveryHintLabels}
+        hint={{ kind: 'BELOW_MINIMUM', minimum: 70000, missing: 35000 }}
+        cartTotal={35000}
+      />,
     );
     expect(clean(screen.getByRole('status').textContent)).toBe('Минимальная сумма заказа 700 ₽. Добавьте ещё на 350 ₽');
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '50');
   });
 
   it('tells the amount left to free delivery', () => {
-    renderWithTheme(<DeliveryHint hint={{ kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 }} />);
+    renderWithTheme(<DeliveryHint labels={deliveryHintLabels} hint={{ kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 }} />);
     expect(clean(screen.getByRole('status').textContent)).toBe('До бесплатной доставки осталось 200 ₽');
   });
 
   it('asks to split an order above the maximum', () => {
-    renderWithTheme(<DeliveryHint hint={{ kind: 'ABOVE_MAXIMUM', maximum: 3000000 }} />);
+    renderWithTheme(<DeliveryHint labels={deliveryHintLabels} hint={{ kind: 'ABOVE_MAXIMUM', maximum: 3000000 }} />);
     expect(clean(screen.getByRole('status').textContent)).toBe(
       'Максимальная сумма заказа 30 000 ₽. Разделите заказ на несколько',
     );
   });
 
   it('renders nothing for no hint', () => {
-    const { container } = renderWithTheme(<DeliveryHint hint={{ kind: 'NONE' }} />);
+    const { container } = renderWithTheme(<DeliveryHint labels={deliveryHintLabels} hint={{ kind: 'NONE' }} />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -3,7 +3,7 @@ import type { DeliveryHint as DeliveryHintValue, Minor } from '@tarelka/domain';
 import { ProgressBar } from '../ProgressBar/ProgressBar';
 import { Hint } from './DeliveryHint.styles';
 
-/** Texts of {@link DeliveryHint}; Russian by default (amounts come formatted). */
+/** Texts of {@link DeliveryHint}, in the customer's language (amounts come formatted). */
 export interface DeliveryHintLabels {
   /** Below the minimum order. */
   belowMinimum: (minimum: string, missing: string) => string;
@@ -31,19 +31,9 @@ export interface DeliveryHintProps {
   currency?: string;
   /** Locale for money. */
   locale?: string;
-  /** Texts for translation. */
-  labels?: Partial<DeliveryHintLabels>;
+  /** Texts, in the customer's language. */
+  labels: DeliveryHintLabels;
 }
-
-const defaultLabels: DeliveryHintLabels = {
-  belowMinimum: (minimum, missing) => `Минимальная сумма заказа ${minimum}. Добавьте ещё на ${missing}`,
-  aboveMaximum: (maximum) => `Максимальная сумма заказа ${maximum}. Разделите заказ на несколько`,
-  leftToFree: (left) => `До бесплатной доставки осталось ${left}`,
-  leftToPrice: (left, cost) => `Добавьте ещё на ${left}, и доставка будет стоить ${cost}`,
-  priceFrom: (cost, from) => `Доставка ${cost} при заказе от ${from}`,
-  free: 'Доставка бесплатно',
-  progress: 'Прогресс до следующего порога',
-};
 
 /**
  * The delivery-rule hint of the cart: what is left to the minimum, to free or cheaper delivery,
@@ -52,8 +42,7 @@ const defaultLabels: DeliveryHintLabels = {
  * @example
  * <DeliveryHint hint={getDeliveryHint(zone.thresholds, totals.total)} cartTotal={totals.total} />
  */
-export function DeliveryHint({ hint, cartTotal, currency, locale, labels }: DeliveryHintProps) {
-  const text = { ...defaultLabels, ...labels };
+export function DeliveryHint({ hint, cartTotal, currency, locale, labels: text }: DeliveryHintProps) {
   const money = (amount: Minor) => formatMoney(amount, { currency, locale });
   let message: string;
   let tone: 'info' | 'warning' | 'success' = 'info';

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PayTypeSelector } from './PayTypeSelector';
+import { payTypeSelectorLabels } from './PayTypeSelector.fixtures';
 
 const meta = {
   title: 'Product/PayTypeSelector',
   component: PayTypeSelector,
   args: {
+    labels: payTypeSelectorLabels,
     available: ['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT'],
     value: 'CARD_ONLINE',
     onValueChange: fn(),

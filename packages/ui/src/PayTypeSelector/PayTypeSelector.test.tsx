@@ -3,12 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { PayTypeSelector } from './PayTypeSelector';
+import { payTypeSelectorLabels } from './PayTypeSelector.fixtures';
 
 describe('<PayTypeSelector />', () => {
   it('offers only the available pay types and reports a choice', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(
       <PayTypeSelector
+        labels={payTypeSelectorLabels}
         available={['CARD_ONLINE', 'CASH_UPON_RECEIPT']}
         value="CARD_ONLINE"
         onValueChange={onValueChange}

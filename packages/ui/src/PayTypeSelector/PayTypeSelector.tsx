@@ -1,7 +1,7 @@
 import type { PayType } from '@tarelka/domain';
 import { RadioList } from '../RadioList/RadioList';
 
-/** Texts of {@link PayTypeSelector}; Russian by default. */
+/** Texts of {@link PayTypeSelector}, in the customer's language. */
 export interface PayTypeSelectorLabels {
   /** Group caption. */
   legend: string;
@@ -19,18 +19,9 @@ export interface PayTypeSelectorProps {
   onValueChange: (value: PayType) => void;
   /** Error (nothing chosen). */
   error?: string;
-  /** Texts for translation. */
-  labels?: Partial<PayTypeSelectorLabels>;
+  /** Texts, in the customer's language. */
+  labels: PayTypeSelectorLabels;
 }
-
-const defaultLabels: PayTypeSelectorLabels = {
-  legend: 'Способ оплаты',
-  types: {
-    CARD_ONLINE: 'Картой онлайн',
-    CARD_UPON_RECEIPT: 'Картой при получении',
-    CASH_UPON_RECEIPT: 'Наличными при получении',
-  },
-};
 
 /**
  * The checkout's pay type choice among those available.
@@ -39,11 +30,10 @@ const defaultLabels: PayTypeSelectorLabels = {
  * <PayTypeSelector available={availablePayTypes(resto, type)} value={payType} onValueChange={setPayType} />
  */
 export function PayTypeSelector({ available, value, onValueChange, error, labels }: PayTypeSelectorProps) {
-  const text = { ...defaultLabels, ...labels, types: { ...defaultLabels.types, ...labels?.types } };
   return (
     <RadioList
-      legend={text.legend}
-      options={available.map((type) => ({ value: type, label: text.types[type] }))}
+      legend={labels.legend}
+      options={available.map((type) => ({ value: type, label: labels.types[type] }))}
       value={value}
       onValueChange={(next) => onValueChange(next as PayType)}
       error={error}

@@ -5,7 +5,7 @@ import { PersonCount } from './PersonCount';
 const meta = {
   title: 'Product/PersonCount',
   component: PersonCount,
-  args: { value: 2, onValueChange: fn() },
+  args: { value: 2, onValueChange: fn(), label: 'Количество персон' },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

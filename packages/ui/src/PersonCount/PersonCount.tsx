@@ -11,23 +11,17 @@ export interface PersonCountProps {
   min?: number;
   /** Largest number. */
   max?: number;
-  /** Visible label. */
-  label?: string;
+  /** Visible label, also the stepper's name, in the customer's language. */
+  label: string;
 }
 
 /**
  * The cart's «number of people» stepper.
  *
  * @example
- * <PersonCount value={persons} onValueChange={setPersons} />
+ * <PersonCount value={persons} onValueChange={setPersons} label={t('cart.personCount')} />
  */
-export function PersonCount({
-  value,
-  onValueChange,
-  min = 1,
-  max = 20,
-  label = 'Количество персон',
-}: PersonCountProps) {
+export function PersonCount({ value, onValueChange, min = 1, max = 20, label }: PersonCountProps) {
   return (
     <Row>
       <Label aria-hidden="true">{label}</Label>

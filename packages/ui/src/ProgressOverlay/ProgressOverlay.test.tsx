@@ -10,7 +10,7 @@ describe('<ProgressOverlay />', () => {
   });
 
   it('renders nothing when hidden', () => {
-    renderWithTheme(<ProgressOverlay visible={false} />);
+    renderWithTheme(<ProgressOverlay visible={false} label="Сохраняем адрес" />);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

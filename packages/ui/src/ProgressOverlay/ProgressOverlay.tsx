@@ -6,7 +6,7 @@ export interface ProgressOverlayProps {
   /** Whether it is shown. */
   visible: boolean;
   /** What is happening, announced to screen readers and shown under the spinner. */
-  label?: string;
+  label: string;
   /** Shows the caption visually (it is always announced). */
   showLabel?: boolean;
   /** Covers the viewport instead of the nearest positioned parent. */
@@ -19,12 +19,7 @@ export interface ProgressOverlayProps {
  * @example
  * <ProgressOverlay visible={saving} label="Сохраняем адрес" />
  */
-export function ProgressOverlay({
-  visible,
-  label = 'Загрузка',
-  showLabel = false,
-  $fixed = false,
-}: ProgressOverlayProps) {
+export function ProgressOverlay({ visible, label, showLabel = false, $fixed = false }: ProgressOverlayProps) {
   if (!visible) return null;
   return (
     <Overlay role="status" aria-live="polite" aria-label={label} $fixed={$fixed}>

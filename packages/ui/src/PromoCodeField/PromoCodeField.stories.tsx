@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PromoCodeField } from './PromoCodeField';
+import { promoCodeFieldLabels } from './PromoCodeField.fixtures';
 
 const meta = {
   title: 'Product/PromoCodeField',
   component: PromoCodeField,
-  args: { value: '', onValueChange: fn(), onApply: fn(), onRemove: fn() },
+  args: {
+    labels: promoCodeFieldLabels,
+    value: '',
+    onValueChange: fn(),
+    onApply: fn(),
+    onRemove: fn(),
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>

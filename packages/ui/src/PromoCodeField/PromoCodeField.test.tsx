@@ -4,10 +4,19 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { PromoCodeField } from './PromoCodeField';
+import { promoCodeFieldLabels } from './PromoCodeField.fixtures';
 
 function Controlled({ onApply }: { onApply: (code: string) => void }) {
   const [value, setValue] = useState('');
-  return <PromoCodeField value={value} onValueChange={setValue} onApply={onApply} onRemove={() => {}} />;
+  return (
+    <PromoCodeField
+      labels={promoCodeFieldLabels}
+      value={value}
+      onValueChange={setValue}
+      onApply={onApply}
+      onRemove={() => {}}
+    />
+  );
 }
 
 describe('<PromoCodeField />', () => {
@@ -22,6 +31,7 @@ describe('<PromoCodeField />', () => {
   it('shows the server error', () => {
     renderWithTheme(
       <PromoCodeField
+        labels={promoCodeFieldLabels}
         value="X"
         onValueChange={() => {}}
         onApply={() => {}}
@@ -35,7 +45,14 @@ describe('<PromoCodeField />', () => {
   it('shows an applied code that can be removed', async () => {
     const onRemove = vi.fn();
     renderWithTheme(
-      <PromoCodeField value="" onValueChange={() => {}} onApply={() => {}} onRemove={onRemove} appliedCode="LETO" />,
+      <PromoCodeField
+        labels={promoCodeFieldLabels}
+        value=""
+        onValueChange={() => {}}
+        onApply={() => {}}
+        onRemove={onRemove}
+        appliedCode="LETO"
+      />,
     );
     expect(screen.getByRole('status')).toHaveTextContent('Промокод LETO применён');
     await userEvent.click(screen.getByRole('button', { name: 'Удалить' }));

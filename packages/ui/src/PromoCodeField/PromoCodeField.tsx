@@ -3,7 +3,7 @@ import { Button } from '../Button/Button';
 import { TextField } from '../TextField/TextField';
 import { Applied, Row } from './PromoCodeField.styles';
 
-/** Texts of {@link PromoCodeField}; Russian by default. */
+/** Texts of {@link PromoCodeField}, in the customer's language. */
 export interface PromoCodeFieldLabels {
   /** Field label. */
   label: string;
@@ -31,16 +31,9 @@ export interface PromoCodeFieldProps {
   error?: string;
   /** Shows the apply button busy. */
   pending?: boolean;
-  /** Texts for translation. */
-  labels?: Partial<PromoCodeFieldLabels>;
+  /** Texts, in the customer's language. */
+  labels: PromoCodeFieldLabels;
 }
-
-const defaultLabels: PromoCodeFieldLabels = {
-  label: 'Промокод',
-  apply: 'Применить',
-  remove: 'Удалить',
-  applied: (code) => `Промокод ${code} применён`,
-};
 
 /**
  * The cart's promo code: type and apply, see the server's error, or the applied code with remove.
@@ -56,9 +49,8 @@ export function PromoCodeField({
   appliedCode,
   error,
   pending = false,
-  labels,
+  labels: text,
 }: PromoCodeFieldProps) {
-  const text = { ...defaultLabels, ...labels };
   if (appliedCode) {
     return (
       <Applied role="status">

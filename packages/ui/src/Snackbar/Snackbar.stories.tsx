@@ -6,7 +6,12 @@ import { Snackbar, useSnackbarQueue } from './Snackbar';
 const meta = {
   title: 'Primitives/Snackbar',
   component: Snackbar,
-  args: { queue: [{ id: '1', text: 'Промокод применён', tone: 'success' }], onDismiss: fn(), duration: 0 },
+  args: {
+    queue: [{ id: '1', text: 'Промокод применён', tone: 'success' }],
+    onDismiss: fn(),
+    duration: 0,
+    closeLabel: 'Закрыть',
+  },
 } satisfies Meta<typeof Snackbar>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -35,7 +40,7 @@ function QueueDemo() {
   return (
     <>
       <Button onClick={() => push({ text: `Добавлено в корзину (${queue.length + 1})` })}>Показать сообщение</Button>
-      <Snackbar queue={queue} onDismiss={dismiss} duration={3000} />
+      <Snackbar queue={queue} onDismiss={dismiss} duration={3000} closeLabel="Закрыть" />
     </>
   );
 }

@@ -11,7 +11,7 @@ function Demo() {
     <>
       <Button onClick={() => push({ text: `Сообщение ${queue.length + 1}` })}>Ещё</Button>
       {/* No auto-hide here: this test is about order; the timeout has its own test. */}
-      <Snackbar queue={queue} onDismiss={dismiss} duration={0} />
+      <Snackbar queue={queue} onDismiss={dismiss} duration={0} closeLabel="Закрыть" />
     </>
   );
 }
@@ -32,7 +32,9 @@ describe('<Snackbar />', () => {
   it('hides a message after its duration', () => {
     vi.useFakeTimers();
     const onDismiss = vi.fn();
-    renderWithTheme(<Snackbar queue={[{ id: 'a', text: 'Готово' }]} onDismiss={onDismiss} duration={1000} />);
+    renderWithTheme(
+      <Snackbar queue={[{ id: 'a', text: 'Готово' }]} onDismiss={onDismiss} duration={1000} closeLabel="Закрыть" />,
+    );
     act(() => vi.advanceTimersByTime(1000));
     expect(onDismiss).toHaveBeenCalledWith('a');
   });
@@ -45,6 +47,7 @@ describe('<Snackbar />', () => {
         queue={[{ id: 'e', text: 'Не удалось выполнить запрос', tone: 'error', actionLabel: 'Повторить', onAction }]}
         onDismiss={onDismiss}
         duration={0}
+        closeLabel="Закрыть"
       />,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось выполнить запрос');

@@ -26,8 +26,8 @@ export interface SnackbarProps {
   onDismiss: (id: string) => void;
   /** Auto-hide delay in ms; 0 keeps messages until dismissed. */
   duration?: number;
-  /** Accessible name of the close button. */
-  closeLabel?: string;
+  /** Accessible name of the close button, in the customer's language. */
+  closeLabel: string;
 }
 
 /**
@@ -36,9 +36,9 @@ export interface SnackbarProps {
  *
  * @example
  * const { queue, push, dismiss } = useSnackbarQueue();
- * <Snackbar queue={queue} onDismiss={dismiss} />
+ * <Snackbar queue={queue} onDismiss={dismiss} closeLabel={t('app.close')} />
  */
-export function Snackbar({ queue, onDismiss, duration = 5000, closeLabel = 'Закрыть' }: SnackbarProps) {
+export function Snackbar({ queue, onDismiss, duration = 5000, closeLabel }: SnackbarProps) {
   const current = queue[0];
   const [paused, setPaused] = useState(false);
   useEffect(() => {

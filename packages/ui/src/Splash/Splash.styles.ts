@@ -1,9 +1,9 @@
 import styled from 'styled-components';
 
-export const SplashRoot = styled.div`
+export const SplashRoot = styled.div<{ $belowDialogs: boolean }>`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.splash};
+  z-index: ${({ theme, $belowDialogs }) => ($belowDialogs ? theme.zIndex.modal - 1 : theme.zIndex.splash)};
   display: flex;
   flex-direction: column;
   align-items: center;

@@ -32,7 +32,9 @@ export const WithHelper: Story = {
   args: { label: 'Email', helper: 'Пришлём чек на эту почту', value: 'anna@example.ru' },
 };
 export const WithError: Story = { args: { label: 'Email', value: 'anna@', error: 'Укажите корректный email' } };
-export const Clearable: Story = { args: { label: 'Комментарий', value: 'Позвонить за 10 минут', clearable: true } };
+export const Clearable: Story = {
+  args: { label: 'Комментарий', value: 'Позвонить за 10 минут', clearable: true, clearLabel: 'Очистить' },
+};
 export const Disabled: Story = { args: { value: 'Анна', disabled: true } };
 export const LongRussianText: Story = {
   args: {
@@ -43,7 +45,7 @@ export const LongRussianText: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 export const Phone: Story = {
-  args: { label: 'Телефон', mask: 'phone', clearable: true },
+  args: { label: 'Телефон', mask: 'phone', clearable: true, clearLabel: 'Очистить' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Телефон');
     await userEvent.type(input, '89161234567');

@@ -50,14 +50,21 @@ describe('<TextField />', () => {
 
   it('clears the value and keeps focus in the input', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<TextField label="Адрес" value="Ленина" onValueChange={onValueChange} clearable />);
+    renderWithTheme(
+      <TextField label="Адрес" value="Ленина" onValueChange={onValueChange} clearable clearLabel="Очистить" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Очистить' }));
     expect(onValueChange).toHaveBeenCalledWith('');
     expect(screen.getByRole('textbox', { name: 'Адрес' })).toHaveFocus();
   });
 
   it('hides the clear button when empty', () => {
-    renderWithTheme(<TextField label="Адрес" value="" onValueChange={() => {}} clearable />);
+    renderWithTheme(<TextField label="Адрес" value="" onValueChange={() => {}} clearable clearLabel="Очистить" />);
     expect(screen.queryByRole('button', { name: 'Очистить' })).not.toBeInTheDocument();
+  });
+
+  it('draws no unnamed clear button when no clear label is given', () => {
+    renderWithTheme(<TextField label="Адрес" value="Ленина" onValueChange={() => {}} clearable />);
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

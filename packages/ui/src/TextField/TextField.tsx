@@ -20,9 +20,9 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   helper?: string;
   /** `phone` masks input as a Russian number: +7 (XXX) XXX-XX-XX. */
   mask?: 'phone';
-  /** Shows a clear button while there is a value. */
+  /** Shows a clear button while there is a value; it needs `clearLabel`. */
   clearable?: boolean;
-  /** Accessible name of the clear button. */
+  /** Accessible name of the clear button, in the customer's language; without it there is no clear button. */
   clearLabel?: string;
 }
 
@@ -41,7 +41,7 @@ export function TextField({
   helper,
   mask,
   clearable = false,
-  clearLabel = 'Очистить',
+  clearLabel,
   id,
   disabled,
   ...rest
@@ -51,7 +51,7 @@ export function TextField({
   const noteId = `${inputId}-note`;
   const inputRef = useRef<HTMLInputElement>(null);
   const note = error ?? helper;
-  const showClear = clearable && value !== '' && !disabled;
+  const clearName = clearable && value !== '' && !disabled ? clearLabel : undefined;
   const phone = mask === 'phone';
   return (
     <FieldRoot>
@@ -66,16 +66,16 @@ export function TextField({
           aria-invalid={error ? true : undefined}
           aria-describedby={note ? noteId : undefined}
           $invalid={Boolean(error)}
-          $withClear={clearable}
+          $withClear={clearable && Boolean(clearLabel)}
           {...(phone
             ? { type: 'tel', inputMode: 'tel' as const, autoComplete: 'tel', placeholder: '+7 (___) ___-__-__' }
             : {})}
           {...rest}
         />
-        {showClear && (
+        {clearName && (
           <ClearSlot>
             <IconButton
-              aria-label={clearLabel}
+              aria-label={clearName}
               onClick={() => {
                 onValueChange('');
                 inputRef.current?.focus();

@@ -1,0 +1,7 @@
+import type { CartLineLabels } from './CartLine';
+
+/** Russian texts of {@link CartLine} for stories and tests. */
+export const cartLineLabels: CartLineLabels = {
+  remove: (name) => `Удалить «${name}» из корзины`,
+  unavailable: 'Недоступно для заказа',
+};
