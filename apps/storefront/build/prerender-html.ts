@@ -92,7 +92,9 @@ const UNITS: Record<Locale, Record<string, string>> = {
   cnr: { g: 'g', kg: 'kg', ml: 'ml', l: 'l', cm: 'cm', pcs: 'kom' },
 };
 const MENU_LABEL: Record<Locale, string> = { ru: 'Меню', en: 'Menu', cnr: 'Meni' };
-const GROUPS_LABEL: Record<Locale, string> = { ru: 'Группы меню', en: 'Menu groups', cnr: 'Grupe menija' };
+/** The navigation bar's name and its menus row's, as the app's (`nav.groups`, `menu.menus`). */
+const GROUPS_LABEL: Record<Locale, string> = { ru: 'Разделы меню', en: 'Menu sections', cnr: 'Odjeljci menija' };
+const MENUS_LABEL: Record<Locale, string> = { ru: 'Меню', en: 'Menus', cnr: 'Meniji' };
 const PROMOTIONS_LABEL: Record<Locale, string> = { ru: 'Акции', en: 'Promotions', cnr: 'Akcije' };
 /** The i18n keys of the frames' h1s. */
 const FRAME_KEYS: Record<ShellFrame, string> = { cart: 'checkout.headline', checkout: 'orderForm.headline' };
@@ -299,11 +301,17 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-nav{position:sticky;top:0;background:${background};overflow-x:auto;white-space:nowrap;height:56px;display:flex;align-items:center}
 .ps-nav ul{display:flex;gap:8px;margin:0;padding:0;list-style:none}
 .ps-nav a{display:inline-block;padding:8px 14px;border-radius:999px;background:${surface}}
+.ps-nav .ps-menus{display:none}
+.ps-nav .ps-menus a{padding:8px 4px;border-radius:0;background:none;color:${muted}}
+.ps-nav .ps-menus li:first-child a{color:${text};box-shadow:inset 0 -3px ${c.primary}}
 .ps h2{margin:24px 0 12px;font-size:1.25rem}
-.ps-promos ul{display:grid;grid-auto-flow:column;grid-auto-columns:85%;gap:12px;margin:0;padding:0 0 8px;list-style:none;overflow-x:auto}
-.ps-promos a{display:block;border-radius:${tenant.branding.borderRadius ?? 12}px;overflow:hidden;background:${surface}}
+.ps-promos{padding-top:16px}
+.ps .ps-promos h2{margin:0 0 12px;font-size:1.375rem}
+.ps-promos ul{display:grid;grid-auto-flow:column;grid-auto-columns:85%;gap:12px;margin:0;padding:0;list-style:none;overflow-x:auto;scrollbar-width:none;border-radius:16px}
+.ps-promos a{display:block;height:100%;border-radius:20px;overflow:hidden;background:${surface}}
 .ps-promos img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover}
-.ps-promos span{display:block;padding:8px 12px 12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.ps-promos span{display:block;padding:12px 16px 16px;font-size:1.125rem;font-weight:700;line-height:1.2}
+.ps-dots{height:48px}
 .ps-detail{position:fixed;inset:0;z-index:10;display:flex;align-items:flex-end;justify-content:center;background:rgba(0,0,0,.5)}
 .ps-sheet{box-sizing:border-box;width:100%;max-width:56.25rem;max-height:100%;overflow:auto;padding:16px;background:${background};border-radius:16px 16px 0 0}
 .ps-sheet img{display:block;width:100%;height:auto;aspect-ratio:4/3;object-fit:contain}
@@ -333,7 +341,7 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-place p{margin:0;overflow-wrap:anywhere}
 .ps-skel .ps-place .ps-change{display:inline-flex;align-items:center;flex:none;box-sizing:border-box;min-height:44px;padding:0 12px;border:2px solid transparent;border-radius:0;background:none;font-weight:700;line-height:1.2;color:${c.primary}}
 @media (min-width:840px){.ps-frame{padding:8px 24px 48px}.ps-frame h1{min-height:80px;font-size:1.75rem}.ps-cols{grid-template-columns:minmax(0,1fr) 360px}.ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}}
-@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}.ps-detail{align-items:center}.ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}.ps-sheet h1{margin-top:0}}`;
+@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-nav[data-menus]{height:120px;flex-direction:column;align-items:stretch;justify-content:center;gap:4px}.ps-nav .ps-menus{display:flex;gap:16px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}.ps-dots[data-few]{display:none}.ps-detail{align-items:center}.ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}.ps-sheet h1{margin-top:0}}`;
 }
 
 /**
@@ -375,8 +383,15 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
   }
   const groups = page.menus.flatMap((m) => m.groups);
+  // Several menus: the desktop bar is 120 px, a row of menus above the groups (as the app's).
+  const menusRow =
+    page.menus.length > 1
+      ? `<ul class="ps-menus" aria-label="${MENUS_LABEL[locale]}">${page.menus
+          .map((m) => `<li><a href="#menu-${m.id}">${escape(m.name)}</a></li>`)
+          .join('')}</ul>`
+      : '';
   const nav = groups.length
-    ? `<nav class="ps-nav" aria-label="${GROUPS_LABEL[locale]}"><ul>${groups
+    ? `<nav class="ps-nav" aria-label="${GROUPS_LABEL[locale]}"${menusRow ? ' data-menus' : ''}>${menusRow}<ul>${groups
         .map((g) => `<li><a href="#group-${g.menuId}-${g.id}">${escape(g.name)}</a></li>`)
         .join('')}</ul></nav>`
     : '';
@@ -409,7 +424,12 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
           if (p.photo) priority = false;
           return `<li><a href="/promotions/${p.id}">${img}<span>${escape(p.title)}</span></a></li>`;
         })
-        .join('')}</ul></section>`
+        .join('')}</ul>${
+        // The app's carousel dots, below the strip when it scrolls (more than one slide; more than three on desktop).
+        page.promotions.length > 1
+          ? `<div class="ps-dots"${page.promotions.length <= 3 ? ' data-few' : ''} aria-hidden="true"></div>`
+          : ''
+      }</section>`
     : '';
   // The first screen: the first groups' positions up to `first`; the rest of the groups as headings.
   let left = first;

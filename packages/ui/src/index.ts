@@ -77,7 +77,12 @@ export type { LocaleSwitcherProps } from './LocaleSwitcher/LocaleSwitcher';
 export { Modal } from './Modal/Modal';
 export type { ModalProps, ModalWidth } from './Modal/Modal';
 export { NavigationBar } from './NavigationBar/NavigationBar';
-export type { NavigationGroup, NavigationMenu, NavigationBarProps } from './NavigationBar/NavigationBar';
+export type {
+  NavigationBarLabels,
+  NavigationBarProps,
+  NavigationGroup,
+  NavigationMenu,
+} from './NavigationBar/NavigationBar';
 export { Notice } from './Notice/Notice';
 export type { NoticeProps, NoticeTone } from './Notice/Notice';
 export { PageHeader } from './PageHeader/PageHeader';

@@ -34,7 +34,9 @@ export function ScrollManager() {
       const tick = () => {
         const target = document.getElementById(id);
         if (target) {
-          const top = target.getBoundingClientRect().top + window.scrollY - anchorOffset(mobile) + 1;
+          // The target's own scroll margin when it has one (the menus page sets it to the bars it sits under).
+          const offset = parseFloat(getComputedStyle(target).scrollMarginTop) || anchorOffset(mobile);
+          const top = target.getBoundingClientRect().top + window.scrollY - offset + 1;
           window.scrollTo({ top, behavior: 'smooth' });
         } else if (tries++ < 20) window.setTimeout(tick, 100);
       };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Carousel } from './Carousel';
+import { carouselLabels } from './Carousel.fixtures';
 
 const colours = ['#7a3b2e', '#2e5b7a', '#3f6b35', '#6b3f6b'];
 const slides = ['Пицца дня −30%', 'Второй ролл в подарок', 'Бесплатная доставка от 1 500 ₽', 'Комбо на компанию'].map(
@@ -26,10 +27,10 @@ const slides = ['Пицца дня −30%', 'Второй ролл в подар
 const meta = {
   title: 'Media/Carousel',
   component: Carousel,
-  args: { label: 'Акции', slides, onIndexChange: fn() },
+  args: { label: 'Акции', labels: carouselLabels, slides, onIndexChange: fn() },
   decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
+    (Story, { parameters }) => (
+      <div style={{ maxWidth: (parameters.maxWidth as number | undefined) ?? 640 }}>
         <Story />
       </div>
     ),
@@ -43,8 +44,14 @@ export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const SingleSlide: Story = { args: { slides: slides.slice(0, 1) } };
 export const Empty: Story = { args: { slides: [] } };
 export const Light: Story = { globals: { theme: 'light' } };
+/** Home's promotions: a heading with a view-all link, three slides on desktop, the next one peeking on phones. */
+export const SeveralInView: Story = {
+  args: { heading: 'h2', action: <a href="/promotions">Все акции</a>, $perView: 3, $peek: true },
+  parameters: { maxWidth: 1100 },
+};
+export const SeveralInViewMobile: Story = { ...SeveralInView, globals: { viewport: { value: 'mobile' } } };
 
-/** Arrow keys, Home and End move between slides; only the current slide is reachable. */
+/** Arrow keys, Home and End move between slides. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -1,36 +1,60 @@
 import styled from 'styled-components';
 
 export const Root = styled.section`
-  position: relative;
   width: 100%;
 `;
 
-export const Viewport = styled.div<{ $radius: number }>`
-  overflow: hidden;
-  border-radius: ${({ $radius }) => $radius}px;
-  touch-action: pan-y;
-  user-select: none;
+export const Head = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs}px;
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
 
+  h2,
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.xl};
+  }
+`;
+
+export const Stage = styled.div`
+  position: relative;
+`;
+
+/** The strip: the browser scrolls it and snaps to slides; `--slide` and `--gap` size them at this width. */
+export const Viewport = styled.div<{ $perView: number; $peek: boolean; $radius: number }>`
+  --slide: ${({ $peek }) => ($peek ? '85%' : '100%')};
+  --gap: ${({ $peek, theme }) => ($peek ? theme.space.sm : 0)}px;
+  display: flex;
+  gap: var(--gap);
+  overflow-x: auto;
+  overscroll-behavior-x: contain;
+  scroll-snap-type: x mandatory;
+  scroll-behavior: smooth;
+  scrollbar-width: none;
+  border-radius: ${({ $radius }) => $radius}px;
+
+  &::-webkit-scrollbar {
+    display: none;
+  }
   &:focus-visible {
     outline: 3px solid ${({ theme }) => theme.colors.focus};
     outline-offset: 2px;
   }
-`;
-
-export const Track = styled.div<{ $animate: boolean }>`
-  display: flex;
-  transition: ${({ $animate, theme }) =>
-    $animate ? `transform ${theme.motion.duration.slow}ms ${theme.motion.easing.standard}` : 'none'};
-  will-change: transform;
-
+  ${({ theme }) => theme.media.md} {
+    --gap: ${({ $perView, theme }) => ($perView > 1 ? theme.space.md : 0)}px;
+    --slide: ${({ $perView }) => ($perView > 1 ? `calc((100% - ${$perView - 1} * var(--gap)) / ${$perView})` : '100%')};
+  }
   ${({ theme }) => theme.media.reducedMotion} {
-    transition: none;
+    scroll-behavior: auto;
   }
 `;
 
 export const Slide = styled.div`
-  flex: 0 0 100%;
+  flex: 0 0 var(--slide);
   min-width: 0;
+  scroll-snap-align: start;
 `;
 
 export const Arrow = styled.div<{ $side: 'left' | 'right' }>`
@@ -43,7 +67,6 @@ export const Arrow = styled.div<{ $side: 'left' | 'right' }>`
 export const Dots = styled.div`
   display: flex;
   justify-content: center;
-  gap: 0;
   margin-top: ${({ theme }) => theme.space.xxs}px;
 `;
 

@@ -1,23 +1,25 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { Carousel } from './Carousel';
+import { carouselLabels as labels } from './Carousel.fixtures';
 
 const slides = ['Первая', 'Вторая', 'Третья'].map((t) => <p key={t}>{t}</p>);
 
 const current = () => screen.getByRole('button', { current: true });
 
 describe('<Carousel />', () => {
-  it('is a named carousel whose hidden slides are inert', () => {
-    renderWithTheme(<Carousel label="Акции" slides={slides} />);
+  afterEach(() => vi.restoreAllMocks());
+
+  it('is a named carousel of named slides', () => {
+    renderWithTheme(<Carousel label="Акции" labels={labels} slides={slides} />);
     expect(screen.getByRole('region', { name: 'Акции' })).toHaveAttribute('aria-roledescription', 'carousel');
-    const slide2 = screen.getAllByRole('group', { name: '2 из 3' }).find((el) => el.hasAttribute('inert'));
-    expect(slide2).toBeDefined();
+    expect(screen.getByRole('group', { name: '2 из 3' })).toHaveAttribute('aria-roledescription', 'slide');
   });
 
   it('moves with the buttons and stops at the ends', async () => {
-    renderWithTheme(<Carousel label="Акции" slides={slides} />);
+    renderWithTheme(<Carousel label="Акции" labels={labels} slides={slides} />);
     expect(screen.getByRole('button', { name: 'Предыдущий слайд' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Следующий слайд' }));
     expect(current()).toHaveAccessibleName('Показать слайд 2');
@@ -27,24 +29,52 @@ describe('<Carousel />', () => {
 
   it('moves with arrow keys', async () => {
     const onIndexChange = vi.fn();
-    renderWithTheme(<Carousel label="Акции" slides={slides} onIndexChange={onIndexChange} />);
+    renderWithTheme(<Carousel label="Акции" labels={labels} slides={slides} onIndexChange={onIndexChange} />);
     await userEvent.tab();
     await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
     expect(onIndexChange.mock.calls.map(([i]) => i)).toEqual([1, 2, 1]);
   });
 
-  it('moves on a swipe', () => {
+  it('follows a swipe: the slide the strip stopped at is current', () => {
+    vi.useFakeTimers();
+    // Slides of 300 px in a 300 px strip, as CSS lays them out.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
     const onIndexChange = vi.fn();
-    renderWithTheme(<Carousel label="Акции" slides={slides} onIndexChange={onIndexChange} />);
-    const target = screen.getByRole('group', { name: 'Слайды' });
-    fireEvent.pointerDown(target, { pointerId: 1, clientX: 300, pointerType: 'touch' });
-    fireEvent.pointerMove(target, { pointerId: 1, clientX: 200, pointerType: 'touch' });
-    fireEvent.pointerUp(target, { pointerId: 1, clientX: 200, pointerType: 'touch' });
+    renderWithTheme(<Carousel label="Акции" labels={labels} slides={slides} onIndexChange={onIndexChange} />);
+    const strip = screen.getByRole('group', { name: 'Слайды' });
+    strip.scrollLeft = 310;
+    fireEvent.scroll(strip);
+    act(() => vi.advanceTimersByTime(150));
     expect(onIndexChange).toHaveBeenCalledWith(1);
+    expect(current()).toHaveAccessibleName('Показать слайд 2');
+    vi.useRealTimers();
   });
 
-  it('follows a controlled index', () => {
-    renderWithTheme(<Carousel label="Акции" slides={slides} index={2} />);
-    expect(current()).toHaveAccessibleName('Показать слайд 3');
+  it('shows its label as a heading with an action beside it', () => {
+    renderWithTheme(
+      <Carousel
+        label="Акции"
+        labels={labels}
+        slides={slides}
+        heading="h2"
+        action={<a href="/promotions">Все акции</a>}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Акции' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Все акции' })).toBeInTheDocument();
+  });
+
+  it('with several slides in view, has a position less per slide in view and stops at the last', async () => {
+    // Four slides of 300 px, three in a 900 px strip, as CSS lays them out on desktop.
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockReturnValue(300);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(900);
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(1200);
+    const four = [...slides, <p key="4">Четвёртая</p>];
+    renderWithTheme(<Carousel label="Акции" labels={labels} slides={four} $perView={3} />);
+    expect(screen.getAllByRole('button', { name: /Показать слайд/ })).toHaveLength(2);
+    await userEvent.click(screen.getByRole('button', { name: 'Следующий слайд' }));
+    expect(screen.getByRole('button', { name: 'Следующий слайд' })).toBeDisabled();
   });
 });

@@ -1,13 +1,12 @@
 import styled from 'styled-components';
 
-export const Bar = styled.nav<{ $top: number; $menus: boolean }>`
+export const Bar = styled.nav<{ $top: number | string; $menus: boolean }>`
   position: sticky;
-  top: ${({ $top }) => $top}px;
-  z-index: ${({ theme }) => theme.zIndex.sticky};
+  top: ${({ $top }) => (typeof $top === 'number' ? `${$top}px` : $top)};
+  z-index: ${({ theme }) => theme.zIndex.sticky - 1};
   display: flex;
   flex-direction: column;
   justify-content: center;
-  gap: ${({ theme }) => theme.space.xxs}px;
   height: ${({ theme }) => theme.layout.navigationBar.mobile}px;
   background: ${({ theme }) => theme.colors.background};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -18,53 +17,76 @@ export const Bar = styled.nav<{ $top: number; $menus: boolean }>`
   }
 `;
 
-export const MenusRow = styled.div`
-  display: none;
-  padding: 0 ${({ theme }) => theme.space.lg}px;
-
-  ${({ theme }) => theme.media.md} {
-    display: block;
-  }
-`;
-
-export const Groups = styled.ul`
+const Strip = styled.ul`
   display: flex;
-  gap: ${({ theme }) => theme.space.xs}px;
   margin: 0;
-  padding: 0 ${({ theme }) => theme.space.md}px;
+  padding: 0 2px;
   overflow-x: auto;
   list-style: none;
   scrollbar-width: none;
-  scroll-behavior: smooth;
 
   &::-webkit-scrollbar {
     display: none;
   }
+`;
+
+/** The menus row: desktop only (phones choose a menu on the home page). */
+export const Menus = styled(Strip)`
+  display: none;
+  gap: ${({ theme }) => theme.space.md}px;
+
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+  }
+`;
+
+export const MenuLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: 36px;
+  padding: 0 ${({ theme }) => theme.space.xxs}px;
+  border-bottom: 3px solid transparent;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  text-decoration: none;
+  white-space: nowrap;
+
+  &[aria-current='true'] {
+    border-bottom-color: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Row = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs}px;
+`;
+
+export const Groups = styled(Strip)`
+  flex: 1;
+  gap: ${({ theme }) => theme.space.xs}px;
+  scroll-behavior: smooth;
+
   ${({ theme }) => theme.media.reducedMotion} {
     scroll-behavior: auto;
-  }
-  ${({ theme }) => theme.media.md} {
-    padding: 0 ${({ theme }) => theme.space.lg}px;
   }
 `;
 
 export const GroupLink = styled.a`
   display: inline-flex;
   align-items: center;
-  min-height: 44px;
+  min-height: 40px;
   padding: 0 ${({ theme }) => theme.space.md}px;
   border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
   text-decoration: none;
   white-space: nowrap;
-  transition: background-color ${({ theme }) => theme.motion.duration.fast}ms;
 
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
   &[aria-current='true'] {
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.onPrimary};
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
   }
 `;

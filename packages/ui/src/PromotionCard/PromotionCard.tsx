@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Image } from '../Image/Image';
 import { Body, Card, Text, Title } from './PromotionCard.styles';
 
@@ -23,10 +24,14 @@ export interface PromotionCardProps {
   promotion: PromotionCardData;
   /** Link to the promotion page; with it the card is a link. */
   href?: string;
-  /** Called when the card is opened (a click on a link or the button). */
-  onOpen?: (id: string) => void;
-  /** Loads the picture eagerly. */
+  /** Called when the card is opened (a click on the link or the button); prevent it to route yourself. */
+  onOpen?: (id: string, event: MouseEvent<HTMLElement>) => void;
+  /** The page's main picture (its LCP): loaded eagerly and first. */
   priority?: boolean;
+  /** Heading level of the title; 3 by default. */
+  headingLevel?: 2 | 3;
+  /** Test id of the card. */
+  testId?: string;
 }
 
 /**
@@ -35,9 +40,17 @@ export interface PromotionCardProps {
  * @example
  * <PromotionCard promotion={promo} href={`/promotions/${promo.id}`} onOpen={openPromotion} />
  */
-export function PromotionCard({ promotion, href, onOpen, priority = false }: PromotionCardProps) {
+export function PromotionCard({
+  promotion,
+  href,
+  onOpen,
+  priority = false,
+  headingLevel = 3,
+  testId,
+}: PromotionCardProps) {
+  const open = (event: MouseEvent<HTMLElement>) => onOpen?.(promotion.id, event);
   return (
-    <Card>
+    <Card data-testid={testId}>
       <Image
         src={promotion.photo}
         srcSet={promotion.photoSrcSet}
@@ -45,15 +58,16 @@ export function PromotionCard({ promotion, href, onOpen, priority = false }: Pro
         alt=""
         aspectRatio="16 / 9"
         loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
       />
       <Body>
-        <Title>
+        <Title as={headingLevel === 2 ? 'h2' : 'h3'}>
           {href ? (
-            <a href={href} onClick={() => onOpen?.(promotion.id)}>
+            <a href={href} onClick={open}>
               {promotion.title}
             </a>
           ) : (
-            <button type="button" onClick={() => onOpen?.(promotion.id)}>
+            <button type="button" onClick={open}>
               {promotion.title}
             </button>
           )}

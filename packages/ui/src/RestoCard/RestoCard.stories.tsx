@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { pictures } from '../testing/pictures';
+import { fn } from 'storybook/test';
 import { RestoCard } from './RestoCard';
+import { restoCardLabels } from './RestoCard.fixtures';
 
 const meta = {
   title: 'Product/RestoCard',
@@ -15,6 +17,8 @@ const meta = {
       averageCheck: 120000,
     },
     href: '/restos/r1',
+    onOpen: fn(),
+    labels: restoCardLabels,
     status: { open: true, text: 'Открыто до 23:00' },
   },
   decorators: [

@@ -1,4 +1,5 @@
 import type { Minor } from '@tarelka/domain';
+import type { MouseEvent } from 'react';
 import { Image } from '../Image/Image';
 import { Price } from '../Price/Price';
 import { Body, Card, Line, Name, Status } from './RestoCard.styles';
@@ -21,9 +22,9 @@ export interface RestoCardData {
   currency?: string;
 }
 
-/** Texts of {@link RestoCard}; Russian by default. */
+/** Texts of {@link RestoCard}. */
 export interface RestoCardLabels {
-  /** Label before the average check. */
+  /** Label before the average check, e.g. 'Средний чек'. */
   averageCheck: string;
 }
 
@@ -31,27 +32,38 @@ export interface RestoCardLabels {
 export interface RestoCardProps {
   /** The restaurant. */
   resto: RestoCardData;
-  /** Link to the restaurant page. */
+  /** Link to the restaurant page; with it the whole card is a link. */
   href?: string;
+  /** Called when the card's link is pressed; prevent it to route yourself. */
+  onOpen?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
   /** Open/closed line, e.g. 'Открыто до 23:00' (computed by the caller with `now`). */
   status?: { open: boolean; text: string };
-  /** Texts for translation. */
-  labels?: Partial<RestoCardLabels>;
+  /** Heading level of the name; 3 by default. */
+  headingLevel?: 2 | 3;
+  /** Texts. */
+  labels: RestoCardLabels;
 }
 
 /**
  * A restaurant tile: 16:9 photo, name, address, open status, phones and average check.
  *
  * @example
- * <RestoCard resto={resto} href={`/restos/${resto.id}`} status={{ open: true, text: 'Открыто до 23:00' }} />
+ * <RestoCard resto={resto} href={`/restos/${resto.id}`} status={{ open: true, text: 'Открыто до 23:00' }} labels={{ averageCheck: 'Средний чек' }} />
  */
-export function RestoCard({ resto, href, status, labels }: RestoCardProps) {
-  const text = { averageCheck: 'Средний чек', ...labels };
+export function RestoCard({ resto, href, onOpen, status, headingLevel = 3, labels }: RestoCardProps) {
   return (
     <Card>
       <Image src={resto.photo} alt="" aspectRatio="16 / 9" />
       <Body>
-        <Name>{href ? <a href={href}>{resto.name}</a> : resto.name}</Name>
+        <Name as={headingLevel === 2 ? 'h2' : 'h3'}>
+          {href ? (
+            <a href={href} onClick={(event) => onOpen?.(resto.id, event)}>
+              {resto.name}
+            </a>
+          ) : (
+            resto.name
+          )}
+        </Name>
         <Line>{resto.address}</Line>
         {status && <Status $open={status.open}>{status.text}</Status>}
         {resto.phones?.map((phone) => (
@@ -61,7 +73,7 @@ export function RestoCard({ resto, href, status, labels }: RestoCardProps) {
         ))}
         {resto.averageCheck !== undefined && (
           <Line>
-            {text.averageCheck}: <Price amount={resto.averageCheck} currency={resto.currency} $size="sm" />
+            {labels.averageCheck}: <Price amount={resto.averageCheck} currency={resto.currency} $size="sm" />
           </Line>
         )}
       </Body>

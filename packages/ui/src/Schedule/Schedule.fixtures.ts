@@ -1,4 +1,11 @@
-import type { ScheduleRow } from './Schedule';
+import type { ScheduleLabels, ScheduleRow } from './Schedule';
+
+/** Russian texts of the schedule. */
+export const scheduleLabels: ScheduleLabels = {
+  caption: 'Часы работы',
+  dayOff: 'Выходной',
+  roundTheClock: 'Круглосуточно',
+};
 
 const names = ['Понедельник', 'Вторник', 'Среда', 'Четверг', 'Пятница', 'Суббота', 'Воскресенье'];
 

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Schedule } from './Schedule';
-import { makeWeek } from './Schedule.fixtures';
+import { makeWeek, scheduleLabels } from './Schedule.fixtures';
 
 const meta = {
   title: 'Product/Schedule',
   component: Schedule,
-  args: { days: makeWeek() },
+  args: { days: makeWeek(), labels: scheduleLabels },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 360 }}>

@@ -2,11 +2,11 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { Schedule } from './Schedule';
-import { makeWeek } from './Schedule.fixtures';
+import { makeWeek, scheduleLabels as labels } from './Schedule.fixtures';
 
 describe('<Schedule />', () => {
   it('shows hours, days off and round-the-clock days', () => {
-    renderWithTheme(<Schedule days={makeWeek()} />);
+    renderWithTheme(<Schedule days={makeWeek()} labels={labels} />);
     expect(screen.getByRole('table', { name: 'Часы работы' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Понедельник Выходной' })).toBeInTheDocument();
     expect(screen.getByRole('row', { name: 'Пятница Круглосуточно' })).toBeInTheDocument();
@@ -14,7 +14,7 @@ describe('<Schedule />', () => {
   });
 
   it('marks today', () => {
-    renderWithTheme(<Schedule days={makeWeek(2)} />);
+    renderWithTheme(<Schedule days={makeWeek(2)} labels={labels} />);
     expect(screen.getByRole('row', { name: /Среда/ })).toHaveAttribute('aria-current', 'date');
   });
 });

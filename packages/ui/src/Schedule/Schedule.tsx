@@ -11,13 +11,13 @@ export interface ScheduleRow {
   today?: boolean;
 }
 
-/** Texts of {@link Schedule}; Russian by default. */
+/** Texts of {@link Schedule}. */
 export interface ScheduleLabels {
-  /** Table caption. */
+  /** Table caption, e.g. 'Часы работы'. */
   caption: string;
-  /** A day off. */
+  /** A day off, e.g. 'Выходной'. */
   dayOff: string;
-  /** Open all day. */
+  /** Open all day, e.g. 'Круглосуточно'. */
   roundTheClock: string;
 }
 
@@ -25,20 +25,17 @@ export interface ScheduleLabels {
 export interface ScheduleProps {
   /** Seven rows, Monday first (see the domain's `weekSchedule`). */
   days: readonly ScheduleRow[];
-  /** Texts for translation. */
-  labels?: Partial<ScheduleLabels>;
+  /** Texts. */
+  labels: ScheduleLabels;
 }
-
-const defaultLabels: ScheduleLabels = { caption: 'Часы работы', dayOff: 'Выходной', roundTheClock: 'Круглосуточно' };
 
 /**
  * A restaurant's week: hours per day, days off and round-the-clock days, today highlighted.
  *
  * @example
- * <Schedule days={weekSchedule(resto.openingHours).map((d) => ({ name: dayNames[d.name], day: d.day }))} />
+ * <Schedule days={weekSchedule(resto.openingHours).map((d) => ({ name: dayNames[d.name], day: d.day }))} labels={labels} />
  */
-export function Schedule({ days, labels }: ScheduleProps) {
-  const text = { ...defaultLabels, ...labels };
+export function Schedule({ days, labels: text }: ScheduleProps) {
   const hours = (day: ScheduleDay) =>
     day.kind === 'DAY_OFF'
       ? text.dayOff

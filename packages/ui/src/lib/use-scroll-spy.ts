@@ -2,9 +2,10 @@ import { useEffect, useState } from 'react';
 
 /**
  * The id of the section nearest the top of the viewport (below `offset` px of sticky bars), watched
- * with IntersectionObserver; null until one is seen or when `ids` is empty.
+ * with IntersectionObserver; null until one is seen or when `ids` is empty. Change `layoutKey` when
+ * the sections' elements were replaced (a windowed list placed its anchors) to observe them again.
  */
-export function useScrollSpy(ids: readonly string[], offset = 0): string | null {
+export function useScrollSpy(ids: readonly string[], offset = 0, layoutKey?: number | string): string | null {
   const [active, setActive] = useState<string | null>(null);
   const key = ids.join('\n');
   useEffect(() => {
@@ -28,6 +29,6 @@ export function useScrollSpy(ids: readonly string[], offset = 0): string | null 
     }
     return () => observer.disconnect();
     // `key` stands for `ids` by value, so a new array with the same ids does not re-observe.
-  }, [key, offset]);
+  }, [key, offset, layoutKey]);
   return active;
 }

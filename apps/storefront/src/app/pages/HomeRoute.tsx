@@ -3,7 +3,7 @@ import { LocationSummary } from '../../features/location/components/LocationSumm
 import { DayOffDialog } from '../../features/restos/components/DayOffDialog';
 import { MenusPage } from '../../features/menu/components/MenusPage';
 import { MobileHome } from '../../features/menu/components/MobileHome';
-import { PromotionCarousel } from '../../features/promotions/components/PromotionCarousel';
+import { HomePromotions } from '../../features/promotions/components/HomePromotions';
 import { Container } from '../../components/Container/Container';
 import { useIsMobile } from '../../lib/media';
 
@@ -23,7 +23,7 @@ export default function HomeRoute() {
               <Where>
                 <LocationSummary />
               </Where>
-              <PromotionCarousel />
+              <HomePromotions />
             </>
           }
         />
@@ -33,7 +33,7 @@ export default function HomeRoute() {
   }
   return (
     <>
-      <MenusPage top={<PromotionCarousel />} />
+      <MenusPage top={<HomePromotions />} />
       <DayOffDialog />
     </>
   );

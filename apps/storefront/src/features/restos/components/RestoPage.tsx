@@ -1,17 +1,16 @@
 import { formatMoney, isRestoOpen, weekSchedule } from '@tarelka/domain';
+import { Badge, PageHeader, Schedule, Skeleton } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import { restosRu } from '../../../lib/i18n/locales/restos.ru';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { PageHeader } from '@tarelka/ui';
 import { Picture } from '../../../components/Picture/Picture';
 import { appConfig } from '../../../config/tenant';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import { assetUrl, useResto } from '../../../lib/api/hooks';
 import { useServerNow } from '../../../lib/time';
-import { useScheduleText } from '../hooks/use-schedule-text';
-import { Status } from './RestosList';
+import { weekdayAt } from '../hooks/use-schedule-text';
 
 /** Props of {@link RestoPage}. */
 export interface RestoPageProps {
@@ -49,25 +48,14 @@ const Facts = styled.dl`
     overflow-wrap: anywhere;
   }
 `;
-const Week = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  th,
-  td {
-    text-align: left;
-    padding: 4px 0;
-    font-weight: normal;
-  }
-  td {
-    text-align: right;
-  }
+const Hours = styled.div`
+  margin-top: 24px;
 `;
 
-/** A restaurant's page (spec §2): photos, address, phones, links, schedule and a map link. */
+/** A restaurant's page (spec §2): photos, address, phones, links, the kit's `Schedule` and a map link. */
 export function RestoPage({ restoId }: RestoPageProps) {
   const { t, i18n } = useLazyTranslation(restosRu);
   const resto = useResto(restoId);
-  const { dayText } = useScheduleText();
   const now = useServerNow();
   if (resto.error) {
     return (
@@ -77,15 +65,26 @@ export function RestoPage({ restoId }: RestoPageProps) {
     );
   }
   const r = resto.data;
-  if (!r) return <Container aria-busy="true">{t('app.loading')}</Container>;
-  const open = isRestoOpen(toOpeningHours(r.openingHours), now, r.timezone);
+  if (!r)
+    return (
+      <Container aria-busy="true">
+        <PageHeader title={t('app.loading')} />
+        <Layout>
+          <Skeleton aspectRatio="16 / 9" />
+          <Skeleton height="16rem" />
+        </Layout>
+      </Container>
+    );
+  const hours = toOpeningHours(r.openingHours);
+  const open = isRestoOpen(hours, now, r.timezone);
+  const today = weekdayAt(now, r.timezone);
   const value = (v: string | { value: string }) => (typeof v === 'string' ? v : v.value);
   const mapUrl = `https://yandex.ru/maps/?pt=${r.location.lng},${r.location.lat}&z=17&l=map`;
   return (
     <Container>
       <PageHeader
         title={r.name}
-        actions={<Status $open={open}>{open ? t('restos.open') : t('restos.closed')}</Status>}
+        actions={<Badge tone={open ? 'primary' : 'danger'}>{open ? t('restos.open') : t('restos.closed')}</Badge>}
       />
       <Layout>
         <Photos>
@@ -152,17 +151,20 @@ export function RestoPage({ restoId }: RestoPageProps) {
               </>
             )}
           </Facts>
-          <h2 style={{ fontSize: '1.125rem', margin: '24px 0 8px' }}>{t('restos.schedule')}</h2>
-          <Week>
-            <tbody>
-              {weekSchedule(toOpeningHours(r.openingHours)).map((d) => (
-                <tr key={d.dayOfWeek}>
-                  <th scope="row">{t(`restos.days.${d.name}`)}</th>
-                  <td>{dayText(d.day)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Week>
+          <Hours>
+            <Schedule
+              days={weekSchedule(hours).map((d) => ({
+                name: t(`restos.days.${d.name}`),
+                day: d.day,
+                today: d.dayOfWeek === today,
+              }))}
+              labels={{
+                caption: t('restos.schedule'),
+                dayOff: t('restos.dayOff'),
+                roundTheClock: t('restos.aroundTheClock'),
+              }}
+            />
+          </Hours>
         </div>
       </Layout>
     </Container>

@@ -1,14 +1,13 @@
 import { isRestoOpen } from '@tarelka/domain';
+import { PageHeader, RestoCard, Skeleton } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import { restosRu } from '../../../lib/i18n/locales/restos.ru';
-import { Link } from 'react-router';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { PageHeader } from '@tarelka/ui';
-import { Picture } from '../../../components/Picture/Picture';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import { assetUrl, useRestos } from '../../../lib/api/hooks';
+import { useLinkNavigate } from '../../../lib/link-navigate';
 import { selectCityId } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { useServerNow } from '../../../lib/time';
@@ -25,69 +24,54 @@ const Grid = styled.ul`
     grid-template-columns: minmax(0, 1fr);
   }
 `;
-const Card = styled(Link)`
-  display: block;
-  height: 100%;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  overflow: hidden;
-  color: inherit;
-  text-decoration: none;
-  background: ${({ theme }) => theme.colors.surface};
-  div {
-    padding: 12px 16px 16px;
-  }
-  h2 {
-    margin: 0 0 4px;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-export const Status = styled.strong<{ $open: boolean }>`
-  color: ${({ theme, $open }) => ($open ? theme.colors.success : theme.colors.danger)};
-`;
 
-/** The restaurants of the chosen city (spec §2). */
+/** The restaurants of the chosen city (spec §2): the kit's `RestoCard`s with today's status and hours. */
 export function RestosList() {
   const { t } = useLazyTranslation(restosRu);
   const restos = useRestos(useAppSelector(selectCityId));
   const { today } = useScheduleText();
   const now = useServerNow();
+  const follow = useLinkNavigate();
   const list = [...(restos.data ?? [])].sort((a, b) => a.order - b.order);
+  const labels = { averageCheck: t('restos.averageCheck', { price: '' }).trim() };
   return (
     <Container>
       <PageHeader title={t('restos.headline')} />
       {restos.error ? (
         <ErrorState error={restos.error} retryLabel={t('app.retry')} onRetry={restos.refetch} />
       ) : (
-        <Grid>
-          {list.map((resto) => {
-            const open = isRestoOpen(toOpeningHours(resto.openingHours), now, resto.timezone);
-            const photo = resto.photos[0];
-            return (
-              <li key={resto.id}>
-                <Card to={`/restos/${resto.id}`}>
-                  <Picture
-                    src={photo ? assetUrl(photo.src) : null}
-                    width={photo?.width ?? 640}
-                    height={photo?.height ?? 360}
-                    ratio="16 / 9"
-                    alt=""
-                  />
-                  <div>
-                    <h2>{resto.name}</h2>
-                    <p>{resto.address}</p>
-                    <p>
-                      <Status $open={open}>{open ? t('restos.open') : t('restos.closed')}</Status> ·{' '}
-                      {today(toOpeningHours(resto.openingHours), weekdayAt(now, resto.timezone))}
-                    </p>
-                  </div>
-                </Card>
-              </li>
-            );
-          })}
+        <Grid aria-busy={!restos.data}>
+          {restos.data
+            ? list.map((resto) => {
+                const hours = toOpeningHours(resto.openingHours);
+                const open = isRestoOpen(hours, now, resto.timezone);
+                const photo = resto.photos[0];
+                return (
+                  <li key={resto.id}>
+                    <RestoCard
+                      resto={{
+                        id: String(resto.id),
+                        name: resto.name,
+                        address: resto.address,
+                        photo: photo ? assetUrl(photo.src) : undefined,
+                      }}
+                      href={`/restos/${resto.id}`}
+                      onOpen={(id, event) => follow(`/restos/${id}`, event)}
+                      status={{
+                        open,
+                        text: `${open ? t('restos.open') : t('restos.closed')} · ${today(hours, weekdayAt(now, resto.timezone))}`,
+                      }}
+                      headingLevel={2}
+                      labels={labels}
+                    />
+                  </li>
+                );
+              })
+            : [0, 1, 2].map((i) => (
+                <li key={i}>
+                  <Skeleton aspectRatio="16 / 9" />
+                </li>
+              ))}
         </Grid>
       )}
     </Container>

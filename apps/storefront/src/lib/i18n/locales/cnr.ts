@@ -156,6 +156,9 @@ export const cnr = {
     carousel: 'Akcije',
     previous: 'Prethodna',
     next: 'Sljedeća',
+    slide: '{{position}} od {{total}}',
+    goTo: 'Prikaži akciju {{position}}',
+    slides: 'Slajdovi akcija',
   },
   restos: {
     headline: 'Restorani',

@@ -154,6 +154,9 @@ export const en = {
     carousel: 'Promotions',
     previous: 'Previous',
     next: 'Next',
+    slide: '{{position}} of {{total}}',
+    goTo: 'Show promotion {{position}}',
+    slides: 'Promotion slides',
   },
   restos: {
     headline: 'Restaurants',

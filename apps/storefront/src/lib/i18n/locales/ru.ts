@@ -93,6 +93,9 @@ export const ru = {
     carousel: 'Акции',
     previous: 'Предыдущая',
     next: 'Следующая',
+    slide: '{{position}} из {{total}}',
+    goTo: 'Показать акцию {{position}}',
+    slides: 'Слайды акций',
   },
   restos: {
     // The rest is in restos.ru.ts, with the pages.
