@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HomeScreen } from './HomeScreen';
+import { desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
+import { screenTenantOf } from './tenants';
+
+const meta = {
+  title: 'Screens/Home',
+  tags: ['!autodocs'],
+  parameters: screenParameters,
+  render: (_args, context) => <HomeScreen tenant={screenTenantOf(context)} />,
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Phone: Story = phone;
+export const Desktop: Story = desktop;
+export const SeverPhone: Story = severPhone;
+export const SeverDesktop: Story = severDesktop;
+/** The navigation drawer from the menu button: a side drawer with the primary links and the static pages. */
+export const NavigationDrawerPhone: Story = {
+  ...phone,
+  render: (_args, context) => <HomeScreen tenant={screenTenantOf(context)} drawerOpen />,
+};

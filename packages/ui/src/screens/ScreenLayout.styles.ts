@@ -1,0 +1,141 @@
+import styled from 'styled-components';
+
+export const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+export const LogoLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.layout.touchTarget}px;
+`;
+
+export const LogoImage = styled.img`
+  display: block;
+  width: auto;
+  height: 28px;
+
+  ${({ theme }) => theme.media.md} {
+    height: 40px;
+  }
+`;
+
+export const Main = styled.main`
+  flex: 1;
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMaxWidth}px;
+  margin: 0 auto;
+  padding: ${({ theme }) => `${theme.space.md}px ${theme.space.md}px ${theme.space.xl}px`};
+
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => `${theme.space.lg}px ${theme.space.lg}px ${theme.space.xxl}px`};
+  }
+`;
+
+/** A titled block of a screen (a menu group, a checkout section). */
+export const Section = styled.section`
+  & + & {
+    margin-top: ${({ theme }) => theme.space.xl}px;
+  }
+`;
+
+export const SectionTitle = styled.h2`
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  font-size: ${({ theme }) => theme.typography.size.xl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+/** Cards in columns: two on phones, more as the screen widens. */
+export const CardGrid = styled.ul<{ $min?: number }>`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: repeat(auto-fill, minmax(${({ $min = 240 }) => $min}px, 1fr));
+    gap: ${({ theme }) => theme.space.lg}px;
+  }
+`;
+
+/** One column on phones, content and an aside from 840 px (cart, checkout). */
+export const TwoColumns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg}px;
+
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(0, 1fr) 360px;
+    align-items: start;
+  }
+`;
+
+export const Stack = styled.div<{ $gap?: number }>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ $gap = 16 }) => $gap}px;
+`;
+
+export const Text = styled.p<{ $muted?: boolean }>`
+  margin: 0;
+  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
+  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
+`;
+
+/** The narrow column of sign-in and the order result. */
+export const Narrow = styled.div`
+  max-width: 28rem;
+  margin: 0 auto;
+`;
+
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space.md}px;
+  font-size: ${({ theme }) => theme.typography.size.xxl};
+  line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+/** A menu of the restaurant on the mobile home (the kit has no menu tile yet). */
+export const MenuTile = styled.a`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xxs}px;
+  padding-bottom: ${({ theme }) => theme.space.sm}px;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.surface};
+  color: inherit;
+  font-weight: ${({ theme }) => theme.typography.weight.medium};
+  text-decoration: none;
+
+  & > span,
+  & > small {
+    padding: 0 ${({ theme }) => theme.space.sm}px;
+  }
+
+  & > small {
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: ${({ theme }) => theme.typography.weight.regular};
+  }
+`;
+
+/** The line between phone sign-in and the other providers. */
+export const Divider = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+  text-align: center;
+`;
+
+/** A plain list, one item a row (cart lines). */
+export const Rows = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
