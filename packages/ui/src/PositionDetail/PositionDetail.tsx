@@ -69,8 +69,6 @@ export interface PositionDetailData {
   description?: string;
   /** Base price in minor units. */
   price: Minor;
-  /** Base price before a discount. */
-  oldPrice?: Minor;
   /** Weight or volume, formatted in the customer's language ('450 г'). */
   measure?: string;
   /** Photos; the first is shown, all of them in the lightbox (`onPhotoClick`). */
