@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
-/** Texts of {@link AgeGate}; Russian by default. */
+/** Texts of {@link AgeGate}, in the page's language. */
 export interface AgeGateLabels {
   /** Heading. */
   title: string;
@@ -21,30 +21,23 @@ export interface AgeGateProps {
   onConfirm: () => void;
   /** Called when the visitor says no. */
   onDecline: () => void;
-  /** Texts for translation. */
-  labels?: Partial<AgeGateLabels>;
+  /** Texts, in the page's language. */
+  labels: AgeGateLabels;
 }
-
-const defaultLabels: AgeGateLabels = {
-  title: '18+',
-  text: 'Раздел содержит товары для взрослых. Вам уже исполнилось 18 лет?',
-  yes: 'Да',
-  no: 'Нет',
-};
 
 /**
  * The 18+ confirmation: a persistent dialog with Yes and No.
  *
  * @example
- * <AgeGate open={!adultConfirmed} onConfirm={confirmAdult} onDecline={goHome} />
+ * <AgeGate open={!adultConfirmed} labels={{ title: '18+', text, yes: 'Да', no: 'Нет' }} onConfirm={confirmAdult} onDecline={goHome} />
  */
-export function AgeGate({ open, onConfirm, onDecline, labels }: AgeGateProps) {
-  const text = { ...defaultLabels, ...labels };
+export function AgeGate({ open, onConfirm, onDecline, labels: text }: AgeGateProps) {
   return (
     <Modal
       open={open}
       title={text.title}
       persistent
+      closeLabel={text.no}
       alert
       $maxWidth="md"
       footer={

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ConfirmPopup } from './ConfirmPopup';
+import { confirmLabelsRu } from './ConfirmPopup.fixtures';
 
 const meta = {
   title: 'Surfaces/ConfirmPopup',
   component: ConfirmPopup,
-  args: { open: true, onConfirm: fn(), onCancel: fn() },
+  args: { open: true, labels: confirmLabelsRu, onConfirm: fn(), onCancel: fn() },
 } satisfies Meta<typeof ConfirmPopup>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -13,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Oops: Story = {
   args: {
-    labels: { title: 'Упс!' },
+    labels: { ...confirmLabelsRu, title: 'Упс!' },
     children: 'Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?',
   },
 };

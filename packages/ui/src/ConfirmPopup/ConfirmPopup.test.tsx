@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { ConfirmPopup } from './ConfirmPopup';
+import { confirmLabelsRu } from './ConfirmPopup.fixtures';
 
 describe('<ConfirmPopup />', () => {
-  it('asks with the spec defaults and reports the answer', async () => {
+  it('asks with the given texts and reports the answer', async () => {
     const onConfirm = vi.fn();
     const onCancel = vi.fn();
-    renderWithTheme(<ConfirmPopup open onConfirm={onConfirm} onCancel={onCancel} />);
+    renderWithTheme(<ConfirmPopup open labels={confirmLabelsRu} onConfirm={onConfirm} onCancel={onCancel} />);
     expect(screen.getByRole('alertdialog', { name: 'Подтвердить?' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     await userEvent.click(screen.getByRole('button', { name: 'Ок' }));
@@ -18,7 +19,7 @@ describe('<ConfirmPopup />', () => {
 
   it('can hide cancel, and then is not dismissible', async () => {
     const onCancel = vi.fn();
-    renderWithTheme(<ConfirmPopup open hideCancel onConfirm={() => {}} onCancel={onCancel} />);
+    renderWithTheme(<ConfirmPopup open hideCancel labels={confirmLabelsRu} onConfirm={() => {}} onCancel={onCancel} />);
     expect(screen.queryByRole('button', { name: 'Отмена' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     expect(onCancel).not.toHaveBeenCalled();
@@ -41,7 +42,7 @@ describe('<ConfirmPopup />', () => {
 describe('<ConfirmPopup /> dismissal', () => {
   it('cancels on Escape but not on a backdrop click (persistent)', async () => {
     const onCancel = vi.fn();
-    renderWithTheme(<ConfirmPopup open onConfirm={() => {}} onCancel={onCancel} />);
+    renderWithTheme(<ConfirmPopup open labels={confirmLabelsRu} onConfirm={() => {}} onCancel={onCancel} />);
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(onCancel).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');

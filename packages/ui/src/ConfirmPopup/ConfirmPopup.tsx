@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
-/** Texts of {@link ConfirmPopup}; the spec's Russian by default. */
+/** Texts of {@link ConfirmPopup}, in the page's language (the spec's: 'Подтвердить?', 'Отмена', 'Ок'). */
 export interface ConfirmPopupLabels {
   /** Heading. */
   title: string;
@@ -26,17 +26,15 @@ export interface ConfirmPopupProps {
   hideCancel?: boolean;
   /** Shows the confirm button busy. */
   confirming?: boolean;
-  /** Overrides of the texts, for translation or specific popups ('Упс!', 'Подтвердите адрес'). */
-  labels?: Partial<ConfirmPopupLabels>;
+  /** Texts, in the page's language ('Упс!', 'Подтвердите адрес'… as the title). */
+  labels: ConfirmPopupLabels;
 }
-
-const defaultLabels: ConfirmPopupLabels = { title: 'Подтвердить?', cancel: 'Отмена', confirm: 'Ок' };
 
 /**
  * A persistent confirmation: a 30rem dialog on wide screens, a bottom sheet on phones.
  *
  * @example
- * <ConfirmPopup open labels={{ title: 'Упс!' }} onConfirm={clearAndSave} onCancel={close}>
+ * <ConfirmPopup open labels={{ title: 'Упс!', cancel: 'Отмена', confirm: 'Ок' }} onConfirm={clearAndSave} onCancel={close}>
  *   Некоторые блюда не доставляются по новому адресу. Изменить адрес и очистить корзину?
  * </ConfirmPopup>
  */
@@ -47,9 +45,8 @@ export function ConfirmPopup({
   onCancel,
   hideCancel = false,
   confirming = false,
-  labels,
+  labels: text,
 }: ConfirmPopupProps) {
-  const text = { ...defaultLabels, ...labels };
   return (
     <Modal
       open={open}
@@ -57,6 +54,7 @@ export function ConfirmPopup({
       alert
       persistent={hideCancel || !onCancel}
       onClose={onCancel}
+      closeLabel={text.cancel}
       $maxWidth="md"
       closeOnBackdrop={false}
       hideCloseButton

@@ -3,14 +3,21 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { DayOffDialog } from './DayOffDialog';
+import { dayOffLabelsRu } from './DayOffDialog.fixtures';
 
 describe('<DayOffDialog />', () => {
-  it('says orders are not accepted and closes', async () => {
+  it('says orders are not accepted and closes on its one button and Escape', async () => {
     const onClose = vi.fn();
-    renderWithTheme(<DayOffDialog open onClose={onClose} hours="Сегодня с 10:00" />);
+    renderWithTheme(
+      <DayOffDialog open labels={dayOffLabelsRu} onClose={onClose} hours="Сегодня с 10:00" testId="day-off" />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Сейчас заказы не принимаются' });
+    expect(screen.getByTestId('day-off')).toBe(dialog);
+    expect(dialog).toHaveTextContent('Ресторан закрыт. Приходите в часы работы: сегодня с 10:00 до 22:00');
     expect(dialog).toHaveTextContent('Сегодня с 10:00');
+    expect(screen.getAllByRole('button')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Понятно' }));
-    expect(onClose).toHaveBeenCalledOnce();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

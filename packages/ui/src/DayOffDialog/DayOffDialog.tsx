@@ -2,13 +2,13 @@ import type { ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Modal } from '../Modal/Modal';
 
-/** Texts of {@link DayOffDialog}; Russian by default. */
+/** Texts of {@link DayOffDialog}, in the page's language. */
 export interface DayOffDialogLabels {
   /** Heading. */
   title: string;
   /** Explanation. */
   text: string;
-  /** Close button. */
+  /** The button that closes it. */
   ok: string;
 }
 
@@ -20,29 +20,28 @@ export interface DayOffDialogProps {
   onClose: () => void;
   /** When orders are accepted, e.g. a {@link Schedule} or 'Сегодня с 10:00'. */
   hours?: ReactNode;
-  /** Texts for translation. */
-  labels?: Partial<DayOffDialogLabels>;
+  /** Texts, in the page's language. */
+  labels: DayOffDialogLabels;
+  /** `data-testid` of the dialog element. */
+  testId?: string;
 }
 
-const defaultLabels: DayOffDialogLabels = {
-  title: 'Сейчас заказы не принимаются',
-  text: 'Ресторан закрыт. Приходите в рабочее время — мы будем рады вашему заказу.',
-  ok: 'Понятно',
-};
-
 /**
- * Tells the customer the restaurant is closed now and when it opens.
+ * Tells the customer the restaurant is closed now and when it opens: a 30rem dialog (a bottom
+ * sheet on phones) closed by its one button, Escape or the backdrop.
  *
  * @example
- * <DayOffDialog open={!isRestoOpen(resto, now)} hours={<Schedule days={week} />} onClose={close} />
+ * <DayOffDialog open={!isRestoOpen(resto, now)} labels={texts} hours={<Schedule days={week} />} onClose={close} />
  */
-export function DayOffDialog({ open, onClose, hours, labels }: DayOffDialogProps) {
-  const text = { ...defaultLabels, ...labels };
+export function DayOffDialog({ open, onClose, hours, labels: text, testId }: DayOffDialogProps) {
   return (
     <Modal
       open={open}
       title={text.title}
       onClose={onClose}
+      closeLabel={text.ok}
+      hideCloseButton
+      testId={testId}
       $maxWidth="md"
       footer={<Button onClick={onClose}>{text.ok}</Button>}
     >

@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Modal } from '../Modal/Modal';
 import { DeliveryConditionsTable } from './DeliveryConditionsTable';
-
-const rows = [
-  { from: 0, to: 100000, deliveryCost: 19900, deliveryTime: 60 },
-  { from: 100000, to: 150000, deliveryCost: 9900, deliveryTime: 45 },
-  { from: 150000, to: null, deliveryCost: 0, deliveryTime: 0 },
-];
+import { conditionRows, conditionsLabelsRu } from './DeliveryConditionsTable.fixtures';
 
 const meta = {
   title: 'Product/DeliveryConditionsTable',
   component: DeliveryConditionsTable,
-  args: { rows },
+  args: { rows: conditionRows, labels: conditionsLabelsRu },
 } satisfies Meta<typeof DeliveryConditionsTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -19,8 +14,17 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const InDialog: Story = {
   render: (args) => (
-    <Modal open title="Условия доставки" $maxWidth="sm" onClose={() => {}}>
+    <Modal open title="Условия доставки" closeLabel="Закрыть" $maxWidth="sm" onClose={() => {}}>
       <DeliveryConditionsTable {...args} />
+    </Modal>
+  ),
+};
+/** Several zones: one table each, captioned with the zone's name. */
+export const SeveralZones: Story = {
+  render: (args) => (
+    <Modal open title="Условия доставки" closeLabel="Закрыть" $maxWidth="sm" onClose={() => {}}>
+      <DeliveryConditionsTable {...args} showCaption labels={{ ...args.labels, caption: 'Центр' }} />
+      <DeliveryConditionsTable {...args} showCaption labels={{ ...args.labels, caption: 'Пригород' }} />
     </Modal>
   ),
 };

@@ -21,6 +21,14 @@ export const Table = styled.table`
   th:last-child {
     text-align: right;
   }
+  & + & {
+    margin-top: ${({ theme }) => theme.space.md}px;
+  }
+  caption {
+    padding: ${({ theme }) => theme.space.xs}px 0;
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+    text-align: left;
+  }
   [data-free='true'] {
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.typography.weight.bold};

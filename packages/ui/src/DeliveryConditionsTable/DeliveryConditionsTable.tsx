@@ -14,9 +14,9 @@ export interface DeliveryConditionsRow {
   deliveryTime: number;
 }
 
-/** Texts of {@link DeliveryConditionsTable}; the spec's Russian by default. */
+/** Texts of {@link DeliveryConditionsTable}, in the page's language. */
 export interface DeliveryConditionsTableLabels {
-  /** Name of the table. */
+  /** Name of the table (e.g. the zone's name). */
   caption: string;
   /** First column. */
   orderSum: string;
@@ -24,9 +24,9 @@ export interface DeliveryConditionsTableLabels {
   delivery: string;
   /** A zero delivery price. */
   free: string;
-  /** Range words. */
+  /** The word before a range's start ('от'). */
   from: string;
-  /** Range words. */
+  /** The word before a range's end ('до'). */
   to: string;
   /** Minutes. */
   minutes: (n: number) => string;
@@ -40,32 +40,32 @@ export interface DeliveryConditionsTableProps {
   currency?: string;
   /** Locale for money. */
   locale?: string;
-  /** Texts for translation. */
-  labels?: Partial<DeliveryConditionsTableLabels>;
+  /** Texts, in the page's language. */
+  labels: DeliveryConditionsTableLabels;
+  /** Shows the caption above the table (several zones); otherwise it only names the table. */
+  showCaption?: boolean;
 }
-
-const defaultLabels: DeliveryConditionsTableLabels = {
-  caption: 'Условия доставки',
-  orderSum: 'Сумма заказа',
-  delivery: 'Доставка',
-  free: 'Бесплатно',
-  from: 'от',
-  to: 'до',
-  minutes: (n) => `${n} мин`,
-};
 
 /**
  * The delivery conditions of a zone: order sum ranges and the delivery price ('Бесплатно' for 0),
  * with '• N мин' when the time is not 0. Goes in a 25rem {@link Modal}.
  *
  * @example
- * <Modal open title="Условия доставки" $maxWidth="sm" onClose={close}><DeliveryConditionsTable rows={zone.thresholds} /></Modal>
+ * <Modal open title="Условия доставки" closeLabel="Закрыть" $maxWidth="sm" onClose={close}>
+ *   <DeliveryConditionsTable rows={deliveryConditionRows(zone.thresholds)} labels={texts} />
+ * </Modal>
  */
-export function DeliveryConditionsTable({ rows, currency, locale, labels }: DeliveryConditionsTableProps) {
-  const text = { ...defaultLabels, ...labels };
+export function DeliveryConditionsTable({
+  rows,
+  currency,
+  locale,
+  labels: text,
+  showCaption = false,
+}: DeliveryConditionsTableProps) {
   const money = (amount: Minor) => formatMoney(amount, { currency, locale });
   return (
-    <Table aria-label={text.caption}>
+    <Table aria-label={showCaption ? undefined : text.caption}>
+      {showCaption && <caption>{text.caption}</caption>}
       <thead>
         <tr>
           <th scope="col">{text.orderSum}</th>

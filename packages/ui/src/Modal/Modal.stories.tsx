@@ -39,7 +39,7 @@ const meta = {
   title: 'Surfaces/Modal',
   component: Modal,
   render: (args) => <WithTrigger {...args} />,
-  args: { open: true, title: 'Адрес', children: null, onClose: fn(), $maxWidth: 'lg' },
+  args: { open: true, title: 'Адрес', closeLabel: 'Закрыть', children: null, onClose: fn(), $maxWidth: 'lg' },
   argTypes: { $maxWidth: { control: 'inline-radio', options: ['lg', 'md', 'sm'] } },
 } satisfies Meta<typeof Modal>;
 export default meta;
@@ -57,8 +57,21 @@ export const LongRussianText: Story = {
   globals: { viewport: { value: 'mobile' } },
 };
 export const Light: Story = { globals: { theme: 'light' } };
+/** The first visit's location popup: not closable, with a language menu in the toolbar. */
+export const PersistentWithToolbar: Story = {
+  args: {
+    persistent: true,
+    toolbar: (
+      <Button variant="text" size="sm">
+        RU
+      </Button>
+    ),
+  },
+};
+/** The menu search and the map: full screen at every width. */
+export const FullScreen: Story = { args: { fullScreen: true, title: 'Поиск' } };
 
-/** Tab and Shift+Tab stay inside the dialog; Escape closes it and focus returns to the trigger. */
+/** Tab and Shift+Tab stay inside the dialog (the scrolling body is a stop); Escape closes it and focus returns to the trigger. */
 export const FocusTrapAndEscape: Story = {
   args: { open: false },
   play: async ({ canvasElement, args }) => {
@@ -72,6 +85,8 @@ export const FocusTrapAndEscape: Story = {
     await expect(save).toHaveFocus();
     await userEvent.tab();
     await expect(close).toHaveFocus();
+    await userEvent.tab();
+    await expect(dialog.querySelector('[data-modal-body]')).toHaveFocus();
     await userEvent.tab();
     await expect(within(dialog).getByLabelText('Квартира / офис')).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -1,12 +1,17 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { css, keyframes } from 'styled-components';
+import type { DefaultTheme } from 'styled-components';
 
+/** A width of the theme (`theme.layout.modalWidth`): lg 56.25rem, md 30rem, sm 25rem. */
 export type ModalWidth = 'lg' | 'md' | 'sm';
 
 const fade = keyframes`from { opacity: 0; }`;
 const rise = keyframes`from { transform: translateY(100%); }`;
 const pop = keyframes`from { opacity: 0; transform: scale(0.96); }`;
 
-export const Backdrop = styled.div`
+const widthOf = (theme: DefaultTheme, width: ModalWidth | string) =>
+  width in theme.layout.modalWidth ? theme.layout.modalWidth[width as ModalWidth] : width;
+
+export const Backdrop = styled.div<{ $fullScreen: boolean }>`
   position: fixed;
   inset: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
@@ -18,11 +23,11 @@ export const Backdrop = styled.div`
 
   ${({ theme }) => theme.media.md} {
     align-items: center;
-    padding: ${({ theme }) => theme.space.lg}px;
+    padding: ${({ theme, $fullScreen }) => ($fullScreen ? 0 : theme.space.lg)}px;
   }
 `;
 
-export const Panel = styled.div<{ $maxWidth: ModalWidth }>`
+export const Panel = styled.div<{ $maxWidth: ModalWidth | string; $fullScreen: boolean }>`
   position: relative;
   display: flex;
   flex-direction: column;
@@ -38,12 +43,23 @@ export const Panel = styled.div<{ $maxWidth: ModalWidth }>`
   padding-bottom: env(safe-area-inset-bottom);
 
   ${({ theme }) => theme.media.md} {
-    max-width: ${({ theme, $maxWidth }) => theme.layout.modalWidth[$maxWidth]};
+    max-width: ${({ theme, $maxWidth }) => widthOf(theme, $maxWidth)};
     max-height: calc(100dvh - 48px);
     border-radius: ${({ theme }) => theme.radii.lg}px;
     animation-name: ${pop};
     animation-duration: ${({ theme }) => theme.motion.duration.normal}ms;
   }
+
+  ${({ $fullScreen }) =>
+    $fullScreen &&
+    css`
+      &&& {
+        max-width: none;
+        height: 100dvh;
+        max-height: none;
+        border-radius: 0;
+      }
+    `}
 `;
 
 export const Handle = styled.div`
@@ -71,14 +87,25 @@ export const Header = styled.div`
   gap: ${({ theme }) => theme.space.xs}px;
   min-height: 56px;
   padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.xs}px 0 ${theme.space.lg}px`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-left: ${({ theme }) => theme.space.md}px;
+  }
 `;
 
 export const Title = styled.h2`
   flex: 1;
+  min-width: 0;
   margin: 0;
   padding: ${({ theme }) => theme.space.xs}px 0;
   font-size: ${({ theme }) => theme.typography.size.xl};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
+`;
+
+export const Toolbar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xxs}px;
 `;
 
 export const Body = styled.div`
@@ -87,6 +114,14 @@ export const Body = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.lg}px ${theme.space.lg}px`};
+
+  ${({ theme }) => theme.media.mobile} {
+    padding-inline: ${({ theme }) => theme.space.md}px;
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: -2px;
+  }
 `;
 
 export const Footer = styled.div`

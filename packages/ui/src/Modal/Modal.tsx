@@ -4,7 +4,7 @@ import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../lib/icons';
 import { useOverlay } from '../lib/use-overlay';
-import { Backdrop, Body, Footer, Handle, Header, Panel, Title } from './Modal.styles';
+import { Backdrop, Body, Footer, Handle, Header, Panel, Title, Toolbar } from './Modal.styles';
 import type { ModalWidth } from './Modal.styles';
 
 export type { ModalWidth };
@@ -15,7 +15,7 @@ export interface ModalProps {
   open: boolean;
   /** Heading; also the dialog's accessible name. */
   title: ReactNode;
-  /** Content. */
+  /** Content; an element marked `data-autofocus` in it gets the focus when the modal opens. */
   children: ReactNode;
   /** Action buttons under the content. */
   footer?: ReactNode;
@@ -23,10 +23,16 @@ export interface ModalProps {
   onClose?: () => void;
   /** Cannot be dismissed by the user: no close button, Escape, backdrop or swipe. */
   persistent?: boolean;
-  /** Accessible name of the close button. */
-  closeLabel?: string;
-  /** Max width on wide screens: lg 56.25rem (location), md 30rem (confirm), sm 25rem (delivery conditions). */
-  $maxWidth?: ModalWidth;
+  /** Accessible name of the close button, in the page's language (e.g. 'Закрыть'). */
+  closeLabel: string;
+  /** Extra controls in the header, before the close button (e.g. a language menu). */
+  toolbar?: ReactNode;
+  /** Full screen at every width (menu search, map); no swipe to close. */
+  fullScreen?: boolean;
+  /** `data-testid` of the dialog element. */
+  testId?: string;
+  /** Max width on wide screens: lg 56.25rem (location), md 30rem (confirm), sm 25rem (delivery conditions), or a CSS length. */
+  $maxWidth?: ModalWidth | (string & {});
   /** Marks the dialog as an alert dialog (confirmations). */
   alert?: boolean;
   /** Whether a click on the backdrop closes it (when not persistent). */
@@ -38,12 +44,14 @@ export interface ModalProps {
 const SWIPE_CLOSE_PX = 80;
 
 /**
- * An adaptive modal: a centred dialog from 840 px up, a bottom sheet below. Focus is trapped
- * inside and returned on close, the page does not scroll behind it, and — unless `persistent` —
- * Escape, the backdrop, the close button and a downward swipe close it.
+ * An adaptive modal: a centred dialog from 840 px up, a bottom sheet below (or full screen at every
+ * width). Focus moves in (to `[data-autofocus]`, else the first control) and back on close, Tab
+ * stays inside, the page does not scroll behind it, and — unless `persistent` — Escape, the
+ * backdrop, the close button and a downward swipe close it. The body is focusable, so a long one
+ * scrolls from the keyboard too.
  *
  * @example
- * <Modal open title="Адрес" $maxWidth="lg" onClose={close} footer={<Button>Сохранить</Button>}>…</Modal>
+ * <Modal open title="Адрес" closeLabel="Закрыть" $maxWidth="lg" onClose={close} footer={<Button>Сохранить</Button>}>…</Modal>
  */
 export function Modal({
   open,
@@ -52,7 +60,10 @@ export function Modal({
   footer,
   onClose,
   persistent = false,
-  closeLabel = 'Закрыть',
+  closeLabel,
+  toolbar,
+  fullScreen = false,
+  testId,
   $maxWidth = 'md',
   alert = false,
   closeOnBackdrop = true,
@@ -62,12 +73,13 @@ export function Modal({
   const panelRef = useRef<HTMLDivElement>(null);
   const drag = useRef<{ y: number; dy: number } | null>(null);
   const close = persistent ? undefined : onClose;
+  const swipe = close && !fullScreen;
   useOverlay(panelRef, open, close);
 
   if (!open || typeof document === 'undefined') return null;
 
   const onPointerDown = (event: PointerEvent) => {
-    if (!close || event.pointerType === 'mouse') return;
+    if (!swipe || event.pointerType === 'mouse') return;
     const body = panelRef.current?.querySelector('[data-modal-body]');
     if (body && body.contains(event.target as Node) && body.scrollTop > 0) return;
     drag.current = { y: event.clientY, dy: 0 };
@@ -88,6 +100,7 @@ export function Modal({
   return createPortal(
     <Backdrop
       data-testid="modal-backdrop"
+      $fullScreen={fullScreen}
       onMouseDown={(event) => {
         if (closeOnBackdrop && event.target === event.currentTarget) close?.();
       }}
@@ -98,22 +111,32 @@ export function Modal({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        data-testid={testId}
         $maxWidth={$maxWidth}
+        $fullScreen={fullScreen}
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
         onPointerUp={onPointerUp}
         onPointerCancel={onPointerUp}
       >
-        {close && <Handle aria-hidden="true" />}
+        {swipe && <Handle aria-hidden="true" />}
         <Header>
           <Title id={titleId}>{title}</Title>
-          {close && !hideCloseButton && (
-            <IconButton aria-label={closeLabel} onClick={close}>
-              <CloseIcon />
-            </IconButton>
+          {(toolbar || (close && !hideCloseButton)) && (
+            <Toolbar>
+              {toolbar}
+              {close && !hideCloseButton && (
+                <IconButton aria-label={closeLabel} onClick={close}>
+                  <CloseIcon />
+                </IconButton>
+              )}
+            </Toolbar>
           )}
         </Header>
-        <Body data-modal-body>{children}</Body>
+        {/* Focusable so that a long body scrolls from the keyboard too. */}
+        <Body data-modal-body tabIndex={0}>
+          {children}
+        </Body>
         {footer && <Footer>{footer}</Footer>}
       </Panel>
     </Backdrop>,

@@ -1,13 +1,32 @@
-import { lazyComponent } from '../../lib/lazy/lazy-component';
-import type { ModalProps } from './ModalDialog';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal as KitModal } from '../../lib/lazy/ui';
 
-export type { ModalProps } from './ModalDialog';
+/** Props of {@link Modal}. */
+export interface ModalProps {
+  /** Whether the modal is shown. */
+  open: boolean;
+  /** Heading, also the dialog's accessible name. */
+  title: ReactNode;
+  /** Closes the modal; without it the modal cannot be closed (no button, no Escape). */
+  onClose?: () => void;
+  /** Max width on wide screens, e.g. '56.25rem'. */
+  maxWidth?: string;
+  /** Full screen at every width (search, map). */
+  fullScreen?: boolean;
+  /** Extra controls in the header (e.g. a language menu). */
+  toolbar?: ReactNode;
+  /** Content; an element marked `data-autofocus` gets the focus. */
+  children: ReactNode;
+  /** Test id of the dialog element. */
+  testId?: string;
+}
 
 /**
- * PLACEHOLDER for `Modal` of `@tarelka/ui`: a dialog on wide screens and a bottom sheet below md
- * (spec §2), with focus moved in and restored, Escape and the scrim closing it when closing is allowed.
- * Its code (`ModalDialog`) loads the first time a modal opens, not with the first route.
+ * `Modal` of `@tarelka/ui` (a dialog from 840 px, a bottom sheet below; spec §2) with the close
+ * label of the page's language. Its code loads the first time a modal opens, not with the first route.
  */
-export const Modal = lazyComponent<ModalProps>(() => import('./ModalDialog').then((m) => m.ModalDialog), {
-  useWhen: (props) => props.open,
-});
+export function Modal({ maxWidth = '30rem', ...props }: ModalProps) {
+  const { t } = useTranslation();
+  return <KitModal {...props} $maxWidth={maxWidth} closeLabel={t('app.close')} />;
+}

@@ -28,7 +28,7 @@ const always = () => true;
  * swaps a static import for this and changes nothing else.
  *
  * @example
- * export const Modal = lazyComponent(() => import('./ModalDialog').then((m) => m.ModalDialog), {
+ * export const Modal = lazyComponent(() => import('./ui-dialogs').then((m) => m.Modal), {
  *   useWhen: (props) => props.open,
  * });
  */

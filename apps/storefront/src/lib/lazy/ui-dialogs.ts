@@ -1,2 +1,2 @@
 // The `@tarelka/ui` dialogs the lazy wrappers of `./ui` load: a chunk of their own.
-export { AgeGate } from '@tarelka/ui';
+export { AgeGate, Modal } from '@tarelka/ui';

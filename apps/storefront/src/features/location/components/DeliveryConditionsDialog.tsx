@@ -1,5 +1,5 @@
 import { deliveryConditionRows, type Zone } from '@tarelka/domain';
-import styled from 'styled-components';
+import { DeliveryConditionsTable } from '@tarelka/ui';
 import { Modal } from '../../../components/Modal/Modal';
 import { appConfig } from '../../../config/tenant';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
@@ -15,51 +15,29 @@ export interface DeliveryConditionsDialogProps {
   onClose: () => void;
 }
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  th,
-  td {
-    text-align: left;
-    padding: 8px 0;
-    border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  }
-  th {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
-  }
-  caption {
-    text-align: left;
-    font-weight: ${({ theme }) => theme.typography.weight.bold};
-    padding: 8px 0;
-  }
-`;
-
 /** 'Условия доставки' (spec §2): per zone, order sum ranges and the delivery price and time. */
 export function DeliveryConditionsDialog({ open, zones, onClose }: DeliveryConditionsDialogProps) {
   const { t, i18n } = useLazyTranslation(extraRu);
+  const labels = {
+    caption: t('conditions.title'),
+    orderSum: t('conditions.orderSum'),
+    delivery: t('conditions.delivery'),
+    free: t('conditions.free'),
+    from: t('conditions.from'),
+    to: t('conditions.to'),
+    minutes: (count: number) => t('conditions.minutes', { count }),
+  };
   return (
-    <Modal open={open} title={t('conditions.title')} onClose={onClose} maxWidth="25rem" testId="conditions-dialog">
+    <Modal open={open} title={labels.caption} onClose={onClose} maxWidth="25rem" testId="conditions-dialog">
       {zones.map((zone) => (
-        <Table key={zone.id}>
-          {zones.length > 1 && <caption>{zone.name}</caption>}
-          <thead>
-            <tr>
-              <th scope="col">{t('conditions.orderSum')}</th>
-              <th scope="col">{t('conditions.delivery')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {deliveryConditionRows(zone.thresholds, { locale: i18n.language, currency: appConfig.currency }).map(
-              (row) => (
-                <tr key={row.from}>
-                  <td>{row.orderSumText}</td>
-                  <td>{row.deliveryText}</td>
-                </tr>
-              ),
-            )}
-          </tbody>
-        </Table>
+        <DeliveryConditionsTable
+          key={zone.id}
+          rows={deliveryConditionRows(zone.thresholds)}
+          currency={appConfig.currency}
+          locale={i18n.language}
+          showCaption={zones.length > 1}
+          labels={zones.length > 1 ? { ...labels, caption: zone.name } : labels}
+        />
       ))}
     </Modal>
   );

@@ -1,6 +1,6 @@
+import { IconButton } from '@tarelka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import type { Position } from '../../../lib/api/hooks';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 
@@ -17,25 +17,14 @@ const MenuSearchDialog = lazyComponent(() => import('./MenuSearchDialog').then((
 });
 const preload = () => void MenuSearchDialog.preload().catch(() => undefined);
 
-const Trigger = styled.button`
-  display: grid;
-  place-items: center;
-  width: 44px;
-  height: 44px;
-  flex: none;
-  border: 0;
-  border-radius: 50%;
-  background: ${({ theme }) => theme.colors.surface};
-  cursor: pointer;
-`;
 /** The menu search (spec §2): the button beside the group navigation and its full-screen dialog. */
 export function MenuSearch({ positions }: MenuSearchProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Trigger
-        type="button"
+      <IconButton
+        $filled
         aria-label={t('nav.search')}
         onClick={() => setOpen(true)}
         onPointerEnter={preload}
@@ -46,7 +35,7 @@ export function MenuSearch({ positions }: MenuSearchProps) {
           <circle cx="11" cy="11" r="7" stroke="currentColor" strokeWidth="2" fill="none" />
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
-      </Trigger>
+      </IconButton>
       <MenuSearchDialog open={open} onClose={() => setOpen(false)} positions={positions} />
     </>
   );

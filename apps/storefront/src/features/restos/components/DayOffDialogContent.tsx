@@ -1,5 +1,4 @@
-import { Button } from '@tarelka/ui';
-import { ModalDialog } from '../../../components/Modal/ModalDialog';
+import { DayOffDialog } from '@tarelka/ui';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import type { Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
@@ -8,23 +7,27 @@ import { useScheduleText, weekdayAt } from '../hooks/use-schedule-text';
 
 /** Props of {@link DayOffDialogContent}. */
 export interface DayOffDialogContentProps {
+  /** Whether it is shown. */
   open: boolean;
   /** The closed resto, for today's hours in its timezone. */
   resto: Resto;
+  /** Server time, ms. */
   now: number;
+  /** Closes it. */
   onClose: () => void;
 }
 
-/** The day-off dialog's content (spec §2), loaded only when the chosen resto is closed (DayOffDialog). */
+/** The day-off dialog (spec §2, `DayOffDialog` of `@tarelka/ui`), loaded only when the chosen resto is closed. */
 export function DayOffDialogContent({ open, resto, now, onClose }: DayOffDialogContentProps) {
   const { t } = useLazyTranslation(extraRu);
   const { today } = useScheduleText();
+  const hours = today(toOpeningHours(resto.openingHours), weekdayAt(now, resto.timezone));
   return (
-    <ModalDialog open={open} title={t('dayOff.title')} onClose={onClose} maxWidth="30rem" testId="day-off">
-      <p style={{ marginTop: 0 }}>
-        {t('dayOff.text', { hours: today(toOpeningHours(resto.openingHours), weekdayAt(now, resto.timezone)) })}
-      </p>
-      <Button onClick={onClose}>{t('dayOff.ok')}</Button>
-    </ModalDialog>
+    <DayOffDialog
+      open={open}
+      onClose={onClose}
+      testId="day-off"
+      labels={{ title: t('dayOff.title'), text: t('dayOff.text', { hours }), ok: t('dayOff.ok') }}
+    />
   );
 }

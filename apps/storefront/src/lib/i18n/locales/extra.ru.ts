@@ -15,8 +15,8 @@ export const extraRu = {
     orderSum: 'Сумма заказа',
     delivery: 'Доставка',
     free: 'Бесплатно',
-    range: 'от {{from}} до {{to}}',
-    from: 'от {{from}}',
+    from: 'от',
+    to: 'до',
     minutes: '{{count}} мин',
   },
   confirm: {
