@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions, defineConfig, type Plugin } from 'vite';
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
+import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
 import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
 import { buildConfig } from './src/config/built-config';
@@ -93,6 +94,8 @@ function tenantHtml(): Plugin {
           .replace('%COLOR_SCHEME%', tenant.branding.theme)
           .replace('%FAVICON%', `/${tenant.branding.icons.favicon}`)
           .replace('%APPLE_ICON%', `/${tenant.branding.icons.appleTouchIcon ?? tenant.branding.icons.favicon}`)
+          // The mobile rule (spec §2), applied before the first paint: the shell's and the app's CSS follow it.
+          .replace('%MOBILE_FLAG_SCRIPT%', () => MOBILE_FLAG_SCRIPT)
           .replace(
             '</head>',
             () => `  <script type="application/json" id="app-config">${builtJson}</script>\n  </head>`,

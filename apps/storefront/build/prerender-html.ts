@@ -280,7 +280,11 @@ export function framePages(tenant: TenantConfig, place?: FramePlace): ShellPage[
   }));
 }
 
-/** The shell's CSS: the tenant's colours and the app's layout heights (app bar 64/144 px). */
+/**
+ * The shell's CSS: the tenant's colours and the app's layout heights (app bar 64/144 px). Phones
+ * first; the desktop rules select on `html:not([data-mobile])`, the kit's mobile rule that
+ * index.html's head script applies (a mobile user agent or narrower than 840 px), as the app does.
+ */
 export function shellStyle(tenant: TenantConfig): string {
   const c = tenant.branding.colors;
   const dark = tenant.branding.theme !== 'light';
@@ -340,8 +344,8 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-place .ps-fields[hidden]{display:none}
 .ps-place p{margin:0;overflow-wrap:anywhere}
 .ps-skel .ps-place .ps-change{display:inline-flex;align-items:center;flex:none;box-sizing:border-box;min-height:44px;padding:0 12px;border:2px solid transparent;border-radius:0;background:none;font-weight:700;line-height:1.2;color:${c.primary}}
-@media (min-width:840px){.ps-frame{padding:8px 24px 48px}.ps-frame h1{min-height:80px;font-size:1.75rem}.ps-cols{grid-template-columns:minmax(0,1fr) 360px}.ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}}
-@media (min-width:840px){.ps-bar{height:144px;padding:0 32px}.ps-bar img{height:48px}.ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}.ps-nav{height:80px}.ps-nav[data-menus]{height:120px;flex-direction:column;align-items:stretch;justify-content:center;gap:4px}.ps-nav .ps-menus{display:flex;gap:16px}.ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}.ps-dots[data-few]{display:none}.ps-detail{align-items:center}.ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}.ps-sheet h1{margin-top:0}}`;
+html:not([data-mobile]) .ps-frame{padding:8px 24px 48px}html:not([data-mobile]) .ps-frame h1{min-height:80px;font-size:1.75rem}html:not([data-mobile]) .ps-cols{grid-template-columns:minmax(0,1fr) 360px}html:not([data-mobile]) .ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}
+html:not([data-mobile]) .ps-bar{height:144px;padding:0 32px}html:not([data-mobile]) .ps-bar img{height:48px}html:not([data-mobile]) .ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}html:not([data-mobile]) .ps-nav{height:80px}html:not([data-mobile]) .ps-nav[data-menus]{height:120px;flex-direction:column;align-items:stretch;justify-content:center;gap:4px}html:not([data-mobile]) .ps-nav .ps-menus{display:flex;gap:16px}html:not([data-mobile]) .ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}html:not([data-mobile]) .ps-dots[data-few]{display:none}html:not([data-mobile]) .ps-detail{align-items:center}html:not([data-mobile]) .ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}html:not([data-mobile]) .ps-sheet h1{margin-top:0}`;
 }
 
 /**

@@ -1,8 +1,12 @@
 import type { Preview } from '@storybook/react-vite';
 import { ThemeProvider } from 'styled-components';
+import { watchMobile } from '../src/lib/hooks';
 import { GlobalStyle } from '../src/theme/GlobalStyle';
 import { createTheme } from '../src/theme/theme';
 import { screenTenants } from '../src/screens/tenants';
+
+// The mobile rule's `data-mobile` on <html> (what a page's head script sets), so `media.mobile` follows the viewport.
+watchMobile();
 
 const themes = { dark: createTheme(), light: createTheme({ scheme: 'light' }) };
 

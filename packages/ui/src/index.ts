@@ -1,11 +1,22 @@
 // The public API of @tarelka/ui. Named exports only; types apart.
 
-export { createTheme, breakpoints, media, layout, DEFAULT_PRIMARY } from './theme/theme';
+export {
+  createTheme,
+  breakpoints,
+  media,
+  layout,
+  DEFAULT_PRIMARY,
+  MOBILE_AGENT,
+  MOBILE_ATTRIBUTE,
+  MOBILE_FLAG_SCRIPT,
+  MOBILE_QUERY,
+} from './theme/theme';
 export type { Branding, Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { contrastRatio } from './theme/color';
-export { useMediaQuery, usePrefersReducedMotion } from './lib/hooks';
+export { isMobileNow, useIsMobile, useMediaQuery, usePrefersReducedMotion, watchMobile } from './lib/hooks';
 export { useScrollSpy } from './lib/use-scroll-spy';
+export type { SiteLink, SiteLinkHandler } from './lib/site-link';
 export { FALLBACK_IMAGE } from './Image/fallback';
 export { formatRuPhone, phoneToE164 } from './TextField/phone';
 
@@ -57,7 +68,7 @@ export type { DeliveryHintLabels, DeliveryHintProps } from './DeliveryHint/Deliv
 export { Divider } from './Divider/Divider';
 export type { DividerProps } from './Divider/Divider';
 export { Drawer } from './Drawer/Drawer';
-export type { DrawerLink, DrawerProps } from './Drawer/Drawer';
+export type { DrawerLink, DrawerProps, DrawerSection } from './Drawer/Drawer';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState } from './ErrorState/ErrorState';
@@ -95,7 +106,7 @@ export { PersonCount } from './PersonCount/PersonCount';
 export type { PersonCountProps } from './PersonCount/PersonCount';
 export { PickupPointList } from './PickupPointList/PickupPointList';
 export type { PickupPoint, PickupPointListLabels, PickupPointListProps } from './PickupPointList/PickupPointList';
-export { PlatformAppBanner } from './PlatformAppBanner/PlatformAppBanner';
+export { PlatformAppBanner, platformOf } from './PlatformAppBanner/PlatformAppBanner';
 export type { PlatformAppBannerLabels, PlatformAppBannerProps } from './PlatformAppBanner/PlatformAppBanner';
 export { PositionCard } from './PositionCard/PositionCard';
 export type { PositionCardData, PositionCardLabels, PositionCardProps } from './PositionCard/PositionCard';

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { Button } from '../Button/Button';
+import { LocaleSwitcher } from '../LocaleSwitcher/LocaleSwitcher';
 import { AppBar } from './AppBar';
+import { appBarLabels, appBarLinks } from './AppBar.fixtures';
 
 const meta = {
   title: 'Product/AppBar',
@@ -9,23 +11,24 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     logo: <a href="/">Тарелка</a>,
-    links: [
-      { label: 'Меню', href: '/', current: true },
-      { label: 'Акции', href: '/promotions' },
-      { label: 'Рестораны', href: '/restos' },
-      { label: 'Доставка', href: '/dostavka' },
-      { label: 'Франшиза', href: 'https://example.com/franchise', external: true },
-    ],
+    links: appBarLinks,
     location: (
       <Button variant="text" size="sm">
         Москва, ул. Ленина, 10
       </Button>
     ),
+    actions: (
+      <>
+        <LocaleSwitcher locales={['ru', 'en', 'cnr']} value="ru" onValueChange={fn()} label="Язык" />
+        <a href="/auth">Войти</a>
+      </>
+    ),
     cartCount: 3,
-    cartTotal: '1 250 ₽',
+    cartHref: '/cart',
     onCartClick: fn(),
     onMenuClick: fn(),
     onNavigate: fn(),
+    labels: appBarLabels,
   },
 } satisfies Meta<typeof AppBar>;
 export default meta;
@@ -33,7 +36,18 @@ type Story = StoryObj<typeof meta>;
 
 export const Desktop: Story = { globals: { viewport: { value: 'desktop' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
-export const EmptyCart: Story = { args: { cartCount: 0, cartTotal: undefined } };
+export const EmptyCart: Story = { args: { cartCount: 0 } };
+export const WithCartTotal: Story = { args: { cartHref: undefined, cartTotal: '1 250 ₽' } };
+export const Compact: Story = {
+  args: {
+    compact: true,
+    links: [],
+    location: undefined,
+    actions: undefined,
+    cartCount: undefined,
+    onMenuClick: undefined,
+  },
+};
 export const LongRussianText: Story = {
   args: {
     location: (

@@ -6,9 +6,15 @@ export const Header = styled.header`
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+
+  /* On phones the bar stays; on desktop it scrolls away and the navigation bar sticks. */
+  ${({ theme }) => theme.media.mobile} {
+    position: sticky;
+    top: 0;
+  }
 `;
 
-export const Inner = styled.div`
+export const Inner = styled.div<{ $compact: boolean }>`
   display: flex;
   flex-direction: column;
   justify-content: center;
@@ -18,7 +24,7 @@ export const Inner = styled.div`
   padding: 0 ${({ theme }) => theme.space.xs}px;
 
   ${({ theme }) => theme.media.md} {
-    height: ${({ theme }) => theme.layout.appBar.desktop}px;
+    height: ${({ theme, $compact }) => ($compact ? theme.layout.pageHeader.desktop : theme.layout.appBar.desktop)}px;
     padding: 0 ${({ theme }) => theme.space.lg}px;
     gap: ${({ theme }) => theme.space.sm}px;
   }
@@ -46,21 +52,53 @@ export const Logo = styled.div`
   font-weight: ${({ theme }) => theme.typography.weight.bold};
 
   a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
     color: inherit;
     text-decoration: none;
+    white-space: nowrap;
+  }
+  img {
+    display: block;
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    font-size: ${({ theme }) => theme.typography.size.lg};
   }
 `;
 
 export const Location = styled.div`
+  display: flex;
   flex: 1;
   min-width: 0;
+
+  ${({ theme }) => theme.media.mobile} {
+    visibility: hidden;
+  }
 `;
 
 export const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xs}px;
-  margin-left: auto;
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  > a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space.xs}px;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    white-space: nowrap;
+  }
+  > a:hover {
+    color: ${({ theme }) => theme.colors.primaryText};
+  }
+
+  ${({ theme }) => theme.media.mobile} {
+    display: none;
+  }
 `;
 
 export const Nav = styled.nav`
@@ -97,6 +135,7 @@ export const Nav = styled.nav`
 export const CartButton = styled.button`
   position: relative;
   display: inline-flex;
+  flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
   min-width: 44px;
@@ -107,6 +146,7 @@ export const CartButton = styled.button`
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.onPrimary};
   font-weight: ${({ theme }) => theme.typography.weight.bold};
+  text-decoration: none;
   cursor: pointer;
 `;
 

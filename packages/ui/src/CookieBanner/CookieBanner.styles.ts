@@ -5,7 +5,8 @@ export const Banner = styled.section`
   left: ${({ theme }) => theme.space.md}px;
   right: ${({ theme }) => theme.space.md}px;
   bottom: ${({ theme }) => theme.space.md}px;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  /* Under dialogs and the drawer: a modal's actions must never be covered. */
+  z-index: ${({ theme }) => theme.zIndex.drawer - 1};
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -16,6 +17,14 @@ export const Banner = styled.section`
   border-radius: ${({ theme }) => theme.radii.lg}px;
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.elevation[3]};
+
+  ${({ theme }) => theme.media.mobile} {
+    left: ${({ theme }) => theme.space.xs}px;
+    right: ${({ theme }) => theme.space.xs}px;
+    bottom: ${({ theme }) => theme.space.xs}px;
+    flex-direction: column;
+    align-items: stretch;
+  }
 `;
 
 export const Text = styled.p`

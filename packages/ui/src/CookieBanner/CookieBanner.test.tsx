@@ -3,19 +3,41 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { CookieBanner } from './CookieBanner';
+import { cookieBannerLabels } from './CookieBanner.fixtures';
 
 describe('<CookieBanner />', () => {
-  it('shows the notice and accepts', async () => {
+  it('shows the notice in a region named after its subject, not its button, and accepts', async () => {
     const onAccept = vi.fn();
-    renderWithTheme(<CookieBanner open onAccept={onAccept} policyHref="/policy" />);
-    expect(screen.getByRole('region', { name: 'Файлы cookie' })).toBeInTheDocument();
+    renderWithTheme(<CookieBanner open onAccept={onAccept} policyHref="/policy" labels={cookieBannerLabels} />);
+    const region = screen.getByRole('region', { name: 'Файлы cookie' });
+    expect(region).toHaveAttribute('data-testid', 'cookie-banner');
     expect(screen.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/policy');
-    await userEvent.click(screen.getByRole('button', { name: 'Хорошо' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
     expect(onAccept).toHaveBeenCalledOnce();
   });
 
+  it('hands the policy link to the router when asked', async () => {
+    const onPolicyClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithTheme(
+      <CookieBanner
+        open
+        onAccept={() => {}}
+        policyHref="/policy"
+        onPolicyClick={onPolicyClick}
+        labels={cookieBannerLabels}
+      />,
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Подробнее' }));
+    expect(onPolicyClick).toHaveBeenCalledOnce();
+  });
+
+  it('has no policy link without a policy', () => {
+    renderWithTheme(<CookieBanner open onAccept={() => {}} labels={cookieBannerLabels} />);
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+  });
+
   it('is gone once accepted', () => {
-    renderWithTheme(<CookieBanner open={false} onAccept={() => {}} />);
+    renderWithTheme(<CookieBanner open={false} onAccept={() => {}} labels={cookieBannerLabels} />);
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
+import type { MouseEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Banner, Text } from './CookieBanner.styles';
 
-/** Texts of {@link CookieBanner}; Russian by default. */
+/** Texts of {@link CookieBanner}. */
 export interface CookieBannerLabels {
-  /** Region name. */
+  /** Name of the banner's region (what it is about, e.g. 'Файлы cookie'; not its button's text). */
   title: string;
   /** The notice. */
   text: string;
@@ -19,36 +20,35 @@ export interface CookieBannerProps {
   open: boolean;
   /** Called when the visitor accepts. */
   onAccept: () => void;
-  /** URL of the cookie / privacy policy. */
+  /** URL of the cookie / privacy policy; no link without it. */
   policyHref?: string;
-  /** Texts for translation. */
-  labels?: Partial<CookieBannerLabels>;
+  /** Called when the policy link is followed, e.g. for client-side routing (it may prevent the default). */
+  onPolicyClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
+  /** Texts, in the visitor's language. */
+  labels: CookieBannerLabels;
 }
 
-const defaultLabels: CookieBannerLabels = {
-  title: 'Файлы cookie',
-  text: 'Мы используем файлы cookie, чтобы сайт работал правильно и удобно.',
-  accept: 'Хорошо',
-  policy: 'Подробнее',
-};
-
 /**
- * The cookie consent notice pinned to the bottom of the screen; it does not block the page.
+ * The cookie consent notice pinned to the bottom of the screen (`data-testid="cookie-banner"`),
+ * a region named by `labels.title`. It does not block the page and sits under dialogs, so a
+ * dialog's actions are never covered.
  *
  * @example
- * <CookieBanner open={!accepted} onAccept={accept} policyHref="/pravila-prodazhi" />
+ * <CookieBanner open={!accepted} onAccept={accept} policyHref="/pravila-prodazhi" labels={labels} />
  */
-export function CookieBanner({ open, onAccept, policyHref, labels }: CookieBannerProps) {
-  const text = { ...defaultLabels, ...labels };
+export function CookieBanner({ open, onAccept, policyHref, onPolicyClick, labels }: CookieBannerProps) {
   if (!open) return null;
   return (
-    <Banner aria-label={text.title}>
+    <Banner aria-label={labels.title} data-testid="cookie-banner">
       <Text>
-        {text.text} {policyHref && <a href={policyHref}>{text.policy}</a>}
+        {labels.text}{' '}
+        {policyHref && (
+          <a href={policyHref} onClick={onPolicyClick}>
+            {labels.policy}
+          </a>
+        )}
       </Text>
-      <Button size="sm" onClick={onAccept}>
-        {text.accept}
-      </Button>
+      <Button onClick={onAccept}>{labels.accept}</Button>
     </Banner>
   );
 }

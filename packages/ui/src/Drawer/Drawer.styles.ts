@@ -11,7 +11,8 @@ export const Scrim = styled.div`
   animation: ${fade} ${({ theme }) => theme.motion.duration.normal}ms ease-out;
 `;
 
-export const Panel = styled.nav`
+/** A side panel at every width: never a bottom sheet or a centred dialog. */
+export const Panel = styled.div`
   position: fixed;
   top: 0;
   bottom: 0;
@@ -21,6 +22,7 @@ export const Panel = styled.nav`
   flex-direction: column;
   width: min(85vw, 360px);
   background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.text};
   box-shadow: ${({ theme }) => theme.elevation[3]};
   outline: none;
   animation: ${slideIn} ${({ theme }) => theme.motion.duration.slow}ms ${({ theme }) => theme.motion.easing.standard};
@@ -28,17 +30,51 @@ export const Panel = styled.nav`
 
 export const Head = styled.div`
   display: flex;
+  flex: none;
   align-items: center;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs}px;
   min-height: ${({ theme }) => theme.layout.appBar.mobile}px;
   padding: 0 ${({ theme }) => theme.space.xs}px 0 ${({ theme }) => theme.space.md}px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Title = styled.h2`
+  margin: 0;
+  min-width: 0;
+  font-size: ${({ theme }) => theme.typography.size.lg};
+  overflow-wrap: anywhere;
+`;
+
+export const Body = styled.div`
+  flex: 1;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs}px;
+  padding: ${({ theme }) => theme.space.sm}px ${({ theme }) => theme.space.md}px ${({ theme }) => theme.space.lg}px;
+  overflow-y: auto;
+  overscroll-behavior: contain;
+
+  > p {
+    margin: 0;
+  }
+  > p a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 44px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+export const Heading = styled.p`
+  margin: ${({ theme }) => theme.space.sm}px 0 ${({ theme }) => theme.space.xxs}px;
+  font-size: ${({ theme }) => theme.typography.size.sm};
+  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 export const Links = styled.ul`
-  flex: 1;
-  margin: 0;
-  padding: 0 0 ${({ theme }) => theme.space.md}px;
-  overflow-y: auto;
+  margin: 0 -${({ theme }) => theme.space.md}px;
+  padding: 0;
   list-style: none;
 
   a {

@@ -1,21 +1,23 @@
 import { useRef } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../lib/icons';
+import { SiteAnchor, type SiteLink, type SiteLinkHandler } from '../lib/site-link';
 import { useOverlay } from '../lib/use-overlay';
-import { Head, Links, Panel, Scrim } from './Drawer.styles';
+import { Body, Head, Heading, Links, Panel, Scrim, Title } from './Drawer.styles';
 
 /** A link in the {@link Drawer}. */
-export interface DrawerLink {
-  /** Link text. */
+export type DrawerLink = SiteLink;
+
+/** A named group of links in the {@link Drawer} (one `<nav>`). */
+export interface DrawerSection {
+  /** Accessible name of the group's navigation. */
   label: string;
-  /** Target URL. */
-  href: string;
-  /** Marks the current page. */
-  current?: boolean;
-  /** Opens in a new tab (the franchise link). */
-  external?: boolean;
+  /** Shows the label as the group's visible heading. */
+  showLabel?: boolean;
+  /** The group's links. */
+  links: readonly DrawerLink[];
 }
 
 /** Props of {@link Drawer}. */
@@ -24,64 +26,70 @@ export interface DrawerProps {
   open: boolean;
   /** Called on close (button, Escape, scrim). */
   onClose: () => void;
-  /** Accessible name of the navigation. */
+  /** The drawer's name (the brand), shown as its title unless `header` replaces it. */
   label: string;
-  /** Navigation links. */
-  links: readonly DrawerLink[];
-  /** Called when a link is followed, e.g. for client-side routing; default navigation unless it prevents it. */
-  onNavigate?: (link: DrawerLink, event: MouseEvent<HTMLAnchorElement>) => void;
-  /** Top slot (logo). */
+  /** Groups of links (primary navigation, the static pages), each a named navigation. */
+  sections: readonly DrawerSection[];
+  /** Called when a link is followed, e.g. for client-side routing (it may prevent the default). */
+  onNavigate?: SiteLinkHandler;
+  /** Top slot instead of the title (a logo). */
   header?: ReactNode;
-  /** Bottom slot (locale switcher, app links). */
+  /** Content above the links (the delivery place). */
+  children?: ReactNode;
+  /** Bottom slot (locale switcher, support link). */
   footer?: ReactNode;
-  /** Accessible name of the close button. */
-  closeLabel?: string;
+  /** Accessible name of the close button, in the visitor's language (e.g. 'Закрыть меню'). */
+  closeLabel: string;
 }
 
 /**
- * The navigation drawer sliding from the left, with focus trapped while open.
+ * The navigation drawer (spec §2): a side panel sliding in from the left over a scrim, at every
+ * width (never a bottom sheet or a centred dialog). It is a modal dialog (`data-testid="drawer"`):
+ * focus is trapped and the page does not scroll while it is open.
  *
  * @example
- * <Drawer open label="Меню сайта" links={links} onClose={close} />
+ * <Drawer open label="Тарелка" sections={[{ label: 'Основная навигация', links }]} closeLabel="Закрыть меню" onClose={close} />
  */
 export function Drawer({
   open,
   onClose,
   label,
-  links,
+  sections,
   onNavigate,
   header,
+  children,
   footer,
-  closeLabel = 'Закрыть меню',
+  closeLabel,
 }: DrawerProps) {
-  const ref = useRef<HTMLElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useOverlay(ref, open, onClose);
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <>
       <Scrim data-testid="drawer-scrim" onClick={onClose} />
-      <Panel ref={ref} aria-label={label} tabIndex={-1}>
+      <Panel ref={ref} role="dialog" aria-modal="true" aria-label={label} tabIndex={-1} data-testid="drawer">
         <Head>
-          {header ?? <span />}
+          {header ?? <Title>{label}</Title>}
           <IconButton aria-label={closeLabel} onClick={onClose}>
             <CloseIcon />
           </IconButton>
         </Head>
-        <Links>
-          {links.map((link) => (
-            <li key={link.href}>
-              <a
-                href={link.href}
-                aria-current={link.current ? 'page' : undefined}
-                {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-                onClick={(event) => onNavigate?.(link, event)}
-              >
-                {link.label}
-              </a>
-            </li>
+        <Body>
+          {children}
+          {sections.map((section) => (
+            <nav key={section.label} aria-label={section.label}>
+              {section.showLabel && <Heading aria-hidden="true">{section.label}</Heading>}
+              <Links>
+                {section.links.map((link) => (
+                  <li key={link.href}>
+                    <SiteAnchor link={link} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </Links>
+            </nav>
           ))}
-        </Links>
-        {footer}
+          {footer}
+        </Body>
       </Panel>
     </>,
     document.body,

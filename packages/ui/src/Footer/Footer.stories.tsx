@@ -1,26 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Footer } from './Footer';
+import { footerAppLinks, footerLinks } from './Footer.fixtures';
 
 const meta = {
   title: 'Product/Footer',
   component: Footer,
   parameters: { layout: 'fullscreen' },
   args: {
-    links: [
-      { label: 'Информация для клиентов', href: '/informaciya-dlya-klientov' },
-      { label: 'Уникальные преимущества', href: '/unikalnye-preimushchestva' },
-      { label: 'Правила продажи', href: '/pravila-prodazhi' },
-      { label: 'Поставщикам', href: '/postavshchikam' },
-      { label: 'Поставщикам услуг и продукции', href: '/postavshchikam-uslug-i-produkcii' },
-      { label: 'Совместные промо-акции', href: '/sovmestnye-promo-akcii' },
-      { label: 'Подарки от партнёров', href: '/podarki-ot-partnerov' },
-      { label: 'Доставка', href: '/dostavka' },
-    ],
+    links: footerLinks,
+    navigationLabel: 'Информация',
     support: { label: 'Написать в поддержку', href: 'https://t.me/example', external: true },
-    appLinks: [
-      { label: 'App Store', href: 'https://apps.apple.com/app/id0', external: true },
-      { label: 'Google Play', href: 'https://play.google.com/store/apps/details?id=x', external: true },
-    ],
+    appLinks: footerAppLinks,
+    appLinksLabel: 'Мобильное приложение',
     copyright: '© 2026 Тарелка',
   },
 } satisfies Meta<typeof Footer>;

@@ -3,11 +3,14 @@ import styled from 'styled-components';
 export const Root = styled.footer`
   margin-top: ${({ theme }) => theme.space.xxl}px;
   padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.md}px;
+  /* The last line stays clear of the floating scroll-to-top button. */
+  padding-bottom: ${({ theme }) => theme.space.xxl * 2}px;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.textMuted};
 
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space.xl}px ${({ theme }) => theme.space.lg}px;
+    padding-left: ${({ theme }) => theme.space.lg}px;
+    padding-right: ${({ theme }) => theme.space.lg}px;
   }
 `;
 
@@ -39,6 +42,10 @@ export const LinkList = styled.ul`
     min-height: 44px;
     color: ${({ theme }) => theme.colors.text};
   }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.colors.primaryText};
+    font-weight: ${({ theme }) => theme.typography.weight.bold};
+  }
 `;
 
 export const Side = styled.div`
@@ -54,6 +61,7 @@ export const Side = styled.div`
 export const Stores = styled.div`
   display: flex;
   flex-wrap: wrap;
+  align-items: center;
   gap: ${({ theme }) => theme.space.xs}px;
 
   a {
@@ -69,5 +77,6 @@ export const Stores = styled.div`
 
 export const Copyright = styled.p`
   margin: 0;
+  white-space: pre-line;
   font-size: ${({ theme }) => theme.typography.size.sm};
 `;

@@ -1,46 +1,43 @@
 import type { ReactNode } from 'react';
+import { SiteAnchor, type SiteLink, type SiteLinkHandler } from '../lib/site-link';
 import { Copyright, Inner, LinkList, Root, Side, Stores } from './Footer.styles';
 
 /** A link in the {@link Footer}. */
-export interface FooterLink {
-  /** Link text. */
-  label: string;
-  /** Target URL. */
-  href: string;
-  /** Opens in a new tab. */
-  external?: boolean;
-}
+export type FooterLink = SiteLink;
 
 /** Props of {@link Footer}. */
 export interface FooterProps {
   /** Secondary navigation (the white-label static pages). */
   links: readonly FooterLink[];
-  /** Accessible name of the link list. */
-  navigationLabel?: string;
+  /** Accessible name of the link list, in the visitor's language (e.g. 'Информация'). */
+  navigationLabel: string;
+  /** Called when a link is followed, e.g. for client-side routing (it may prevent the default). */
+  onNavigate?: SiteLinkHandler;
   /** Support link (a messenger). */
   support?: FooterLink;
   /** Mobile app store links. */
   appLinks?: readonly FooterLink[];
-  /** Copyright or legal line. */
+  /** Caption before the app store links (e.g. 'Мобильное приложение'). */
+  appLinksLabel?: string;
+  /** Copyright, legal line or the tenant's footer text (line breaks kept). */
   copyright?: ReactNode;
   /** Extra content (locale switcher). */
   children?: ReactNode;
 }
 
-const linkProps = (link: FooterLink) =>
-  link.external ? { href: link.href, target: '_blank', rel: 'noopener noreferrer' } : { href: link.href };
-
 /**
  * The page footer: static pages, support link, app store links and the legal line.
  *
  * @example
- * <Footer links={pages} support={{ label: 'Написать в поддержку', href: 'https://t.me/…', external: true }} copyright="© Тарелка" />
+ * <Footer links={pages} navigationLabel="Информация" support={{ label: 'Написать в поддержку', href: 'https://t.me/…', external: true }} copyright="© Тарелка" />
  */
 export function Footer({
   links,
-  navigationLabel = 'Информация',
+  navigationLabel,
+  onNavigate,
   support,
   appLinks = [],
+  appLinksLabel,
   copyright,
   children,
 }: FooterProps) {
@@ -51,19 +48,18 @@ export function Footer({
           <LinkList>
             {links.map((link) => (
               <li key={link.href}>
-                <a {...linkProps(link)}>{link.label}</a>
+                <SiteAnchor link={link} onNavigate={onNavigate} />
               </li>
             ))}
           </LinkList>
         </nav>
         <Side>
-          {support && <a {...linkProps(support)}>{support.label}</a>}
+          {support && <SiteAnchor link={support} />}
           {appLinks.length > 0 && (
             <Stores>
+              {appLinksLabel && <span>{appLinksLabel}</span>}
               {appLinks.map((link) => (
-                <a key={link.href} {...linkProps(link)}>
-                  {link.label}
-                </a>
+                <SiteAnchor key={link.href} link={link} />
               ))}
             </Stores>
           )}

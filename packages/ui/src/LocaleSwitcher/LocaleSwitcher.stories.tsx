@@ -5,7 +5,7 @@ import { LocaleSwitcher } from './LocaleSwitcher';
 const meta = {
   title: 'Product/LocaleSwitcher',
   component: LocaleSwitcher,
-  args: { locales: ['ru', 'en', 'cnr'], value: 'ru', onValueChange: fn() },
+  args: { locales: ['ru', 'en', 'cnr'], value: 'ru', onValueChange: fn(), label: 'Язык' },
 } satisfies Meta<typeof LocaleSwitcher>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 export const Wrap = styled.div`
   position: relative;
   display: inline-flex;
+  align-self: flex-start;
   align-items: center;
 
   svg {

@@ -3,13 +3,13 @@ import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../lib/icons';
 import { Banner, Icon, OpenLink, Text } from './PlatformAppBanner.styles';
 
-/** Texts of {@link PlatformAppBanner}; Russian by default. */
+/** Texts of {@link PlatformAppBanner}, in the visitor's language. */
 export interface PlatformAppBannerLabels {
-  /** Region name. */
+  /** Name of the banner's region. */
   region: string;
-  /** Second line, given the store name. */
-  subtitle: (store: string) => string;
-  /** Open button. */
+  /** Second line (e.g. 'Скачать в App Store' for the visitor's platform). */
+  subtitle: string;
+  /** The store link. */
   open: string;
   /** Close button. */
   close: string;
@@ -19,48 +19,50 @@ export interface PlatformAppBannerLabels {
 export interface PlatformAppBannerProps {
   /** Whether it is shown (phones with a known platform, until dismissed). */
   open: boolean;
-  /** The visitor's platform; picks the store name. */
-  platform: 'ios' | 'android';
-  /** App name. */
+  /** First line: the app's name or pitch. */
   appName: string;
-  /** Store URL for this platform. */
+  /** Store URL for the visitor's platform. */
   href: string;
-  /** App icon. */
+  /** App icon; the name's first letter otherwise. */
   icon?: ReactNode;
   /** Called when dismissed. */
   onClose: () => void;
-  /** Texts for translation. */
-  labels?: Partial<PlatformAppBannerLabels>;
+  /** Texts, in the visitor's language. */
+  labels: PlatformAppBannerLabels;
 }
 
-const defaultLabels: PlatformAppBannerLabels = {
-  region: 'Мобильное приложение',
-  subtitle: (store) => `Удобнее в приложении — скачайте в ${store}`,
-  open: 'Открыть',
-  close: 'Скрыть баннер приложения',
-};
-
 /**
- * The smart app banner on top of the page for iOS and Android visitors.
+ * The store a user agent's app comes from, or null (desktops: no banner).
  *
  * @example
- * <PlatformAppBanner open platform="android" appName="Тарелка" href={tenant.apps.android} onClose={dismiss} />
+ * platformOf(navigator.userAgent); // 'ios' on an iPhone
  */
-export function PlatformAppBanner({ open, platform, appName, href, icon, onClose, labels }: PlatformAppBannerProps) {
-  const text = { ...defaultLabels, ...labels };
+export function platformOf(userAgent: string): 'ios' | 'android' | null {
+  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
+  if (/Android/i.test(userAgent)) return 'android';
+  return null;
+}
+
+/**
+ * The smart app banner on top of the page for iOS and Android visitors (see {@link platformOf}).
+ *
+ * @example
+ * <PlatformAppBanner open appName="Тарелка" href={tenant.apps.android} onClose={dismiss} labels={labels} />
+ */
+export function PlatformAppBanner({ open, appName, href, icon, onClose, labels }: PlatformAppBannerProps) {
   if (!open) return null;
   return (
-    <Banner aria-label={text.region}>
-      <IconButton aria-label={text.close} onClick={onClose}>
+    <Banner aria-label={labels.region}>
+      <IconButton aria-label={labels.close} onClick={onClose}>
         <CloseIcon />
       </IconButton>
       <Icon aria-hidden="true">{icon ?? appName.slice(0, 1)}</Icon>
       <Text>
         <p>{appName}</p>
-        <p>{text.subtitle(platform === 'ios' ? 'App Store' : 'Google Play')}</p>
+        <p>{labels.subtitle}</p>
       </Text>
       <OpenLink href={href} target="_blank" rel="noopener noreferrer">
-        {text.open}
+        {labels.open}
       </OpenLink>
     </Banner>
   );

@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScrollToTop } from './ScrollToTop';
 
-const meta = { title: 'Product/ScrollToTop', component: ScrollToTop, args: { visible: true } } satisfies Meta<
-  typeof ScrollToTop
->;
+const meta = {
+  title: 'Product/ScrollToTop',
+  component: ScrollToTop,
+  args: { visible: true, label: 'Наверх' },
+} satisfies Meta<typeof ScrollToTop>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

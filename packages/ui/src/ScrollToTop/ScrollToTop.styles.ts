@@ -3,7 +3,8 @@ import styled from 'styled-components';
 export const Slot = styled.div<{ $visible: boolean }>`
   position: fixed;
   right: ${({ theme }) => theme.space.md}px;
-  bottom: ${({ theme }) => theme.space.md}px;
+  /* Above the cart bar while it shows (the page sets its height). */
+  bottom: calc(${({ theme }) => theme.space.lg}px + var(--cart-bar-space, 0px));
   z-index: ${({ theme }) => theme.zIndex.sticky};
   opacity: ${({ $visible }) => ($visible ? 1 : 0)};
   transform: translateY(${({ $visible }) => ($visible ? 0 : 16)}px);

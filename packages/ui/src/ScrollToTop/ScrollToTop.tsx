@@ -6,27 +6,28 @@ import { Slot } from './ScrollToTop.styles';
 
 /** Props of {@link ScrollToTop}. */
 export interface ScrollToTopProps {
-  /** Accessible name of the button. */
-  label?: string;
-  /** Scroll distance in px after which the button appears. */
+  /** Accessible name of the button, in the visitor's language (e.g. 'Наверх'). */
+  label: string;
+  /** Scroll distance in px after which the button appears; a screen and a half by default. */
   threshold?: number;
   /** Forces visibility (stories); otherwise it follows the page scroll. */
   visible?: boolean;
 }
 
 /**
- * A floating button that appears after scrolling down and smoothly (or instantly, with reduced
- * motion) returns to the top.
+ * A floating button that appears after scrolling down (a screen and a half unless told) and
+ * smoothly (or instantly, with reduced motion) returns to the top. It keeps above a bottom bar
+ * whose height the page puts in the `--cart-bar-space` custom property.
  *
  * @example
  * <ScrollToTop label="Наверх" />
  */
-export function ScrollToTop({ label = 'Наверх', threshold = 600, visible }: ScrollToTopProps) {
+export function ScrollToTop({ label, threshold, visible }: ScrollToTopProps) {
   const [scrolled, setScrolled] = useState(false);
   const reduced = usePrefersReducedMotion();
   useEffect(() => {
     if (visible !== undefined) return;
-    const onScroll = () => setScrolled(window.scrollY > threshold);
+    const onScroll = () => setScrolled(window.scrollY > (threshold ?? window.innerHeight * 1.5));
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);

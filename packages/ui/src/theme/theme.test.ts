@@ -32,8 +32,9 @@ describe('createTheme', () => {
     expect(layout.navigationBar).toEqual({ desktopMenus: 120, desktop: 80, mobile: 56 });
     expect(layout.mediaAspectRatio).toBe('16 / 9');
     expect(layout.modalWidth).toEqual({ lg: '56.25rem', md: '30rem', sm: '25rem' });
-    expect(media.md).toBe('@media (min-width: 840px)');
-    expect(media.mobile).toBe('@media (max-width: 839.98px)');
+    // Mobile and desktop follow the one mobile rule (the data-mobile flag), not the width alone.
+    expect(media.md).toBe('html:not([data-mobile]) &');
+    expect(media.mobile).toBe('html[data-mobile] &');
     expect(media.reducedMotion).toBe('@media (prefers-reduced-motion: reduce)');
   });
 

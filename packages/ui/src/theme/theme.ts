@@ -17,12 +17,36 @@ export const DEFAULT_PRIMARY = '#5bd0a4';
 /** Breakpoints in px (spec §2): mobile is below `md`. */
 export const breakpoints = { sm: 600, md: 840, lg: 1200 } as const;
 
-/** Media queries for styled-components templates; `mobile` is below md (840 px). */
+/**
+ * Mobile (spec §2) is a mobile user agent OR a window narrower than `md`. It is decided in one
+ * place: {@link MOBILE_FLAG_SCRIPT} (in the page's `<head>`, before the first paint) or
+ * `watchMobile()` sets {@link MOBILE_ATTRIBUTE} on `<html>` and keeps it in step with the width;
+ * `media.mobile` / `media.md` select on that attribute and `useIsMobile()` reads the same rule, so
+ * CSS and JS never disagree (a tablet with a mobile user agent gets the mobile layout everywhere).
+ */
+export const MOBILE_ATTRIBUTE = 'data-mobile';
+/** The width half of the mobile rule: narrower than `md`. */
+export const MOBILE_QUERY = `(max-width: ${breakpoints.md - 0.02}px)`;
+/** The user-agent half of the mobile rule. */
+export const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile/i;
+
+/**
+ * The `<head>` script that applies the mobile rule before anything is painted (plain ES5): sets
+ * `data-mobile` on `<html>` when the user agent is mobile or the window is narrower than `md`,
+ * and again whenever the width crosses `md`.
+ */
+export const MOBILE_FLAG_SCRIPT = `(function(){var d=document.documentElement,u=${MOBILE_AGENT.toString()}.test(navigator.userAgent),m=window.matchMedia&&window.matchMedia(${JSON.stringify(MOBILE_QUERY)});function s(){if(u||(m?m.matches:window.innerWidth<${breakpoints.md}))d.setAttribute(${JSON.stringify(MOBILE_ATTRIBUTE)},'');else d.removeAttribute(${JSON.stringify(MOBILE_ATTRIBUTE)})}s();if(m&&m.addEventListener)m.addEventListener('change',s)})()`;
+
+/**
+ * Media helpers for styled-components templates (`${media.md} { … }`). `mobile` and `md` (its
+ * opposite, the desktop layout) follow the mobile rule through the `data-mobile` attribute, not
+ * the width alone; `sm` and `lg` are plain widths.
+ */
 export const media = {
   sm: `@media (min-width: ${breakpoints.sm}px)`,
-  md: `@media (min-width: ${breakpoints.md}px)`,
+  md: `html:not([${MOBILE_ATTRIBUTE}]) &`,
   lg: `@media (min-width: ${breakpoints.lg}px)`,
-  mobile: `@media (max-width: ${breakpoints.md - 0.02}px)`,
+  mobile: `html[${MOBILE_ATTRIBUTE}] &`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
   hover: '@media (hover: hover)',
 } as const;

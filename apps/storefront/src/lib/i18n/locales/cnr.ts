@@ -139,6 +139,7 @@ export const cnr = {
     no: 'Ne',
   },
   cookies: {
+    title: 'Kolačići',
     text: 'Koristimo kolačiće da bi sajt radio bolje. Nastavkom pristajete na njihovu upotrebu.',
     accept: 'Prihvati',
     more: 'Više',
@@ -148,6 +149,7 @@ export const cnr = {
     ios: 'Preuzmi sa App Store',
     android: 'Preuzmi sa Google Play',
     dismiss: 'Sakrij',
+    open: 'Otvori',
   },
   promotions: {
     headline: 'Akcije',

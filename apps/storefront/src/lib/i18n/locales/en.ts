@@ -137,6 +137,7 @@ export const en = {
     no: 'No',
   },
   cookies: {
+    title: 'Cookies',
     text: 'We use cookies to make the site work better. By continuing you agree to their use.',
     accept: 'Accept',
     more: 'Learn more',
@@ -146,6 +147,7 @@ export const en = {
     ios: 'Download on the App Store',
     android: 'Get it on Google Play',
     dismiss: 'Hide',
+    open: 'Open',
   },
   promotions: {
     headline: 'Promotions',

@@ -85,6 +85,7 @@ export const ru = {
     ios: 'Скачать в App Store',
     android: 'Скачать в Google Play',
     dismiss: 'Скрыть',
+    open: 'Открыть',
   },
   promotions: {
     headline: 'Акции',
