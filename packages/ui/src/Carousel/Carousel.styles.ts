@@ -62,6 +62,11 @@ export const Arrow = styled.div<{ $side: 'left' | 'right' }>`
   top: 50%;
   ${({ $side }) => $side}: ${({ theme }) => theme.space.xs}px;
   transform: translateY(-50%);
+
+  /* At an end, the way back is the only arrow. */
+  &:has(:disabled) {
+    visibility: hidden;
+  }
 `;
 
 export const Dots = styled.div`
