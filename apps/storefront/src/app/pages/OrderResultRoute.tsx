@@ -29,7 +29,7 @@ export default function OrderResultRoute() {
   const personId = useAppSelector(selectPersonId);
   const pay = (url: string) => window.location.assign(new URL(url, apiUrl).toString());
   return (
-    <Container style={{ maxWidth: 640, paddingTop: 24, paddingBottom: 48 }}>
+    <Container style={{ maxWidth: 640, paddingTop: 24, paddingBottom: 48, display: 'grid', gap: 16 }}>
       <OrderResult
         orderId={id}
         initial={initial}

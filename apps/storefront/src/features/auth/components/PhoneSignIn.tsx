@@ -1,7 +1,7 @@
 import { phoneSchema, smsCodeSchema, type FormLocale } from '@tarelka/domain/forms';
 import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
-import { Button, phoneToE164, TextField } from '@tarelka/ui';
+import { Button, Notice, phoneToE164, TextField } from '@tarelka/ui';
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
@@ -26,14 +26,6 @@ export interface PhoneSignInProps {
 const Form = styled.form`
   display: grid;
   gap: 16px;
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
 `;
 const Row = styled.div`
   display: flex;
@@ -134,7 +126,7 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
             <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
               {t('signIn.getCode')}
             </Button>
-            {captchaSiteKey && <Note>{t('signIn.captchaNote')}</Note>}
+            {captchaSiteKey && <Notice $plain>{t('signIn.captchaNote')}</Notice>}
           </Form>
         )}
       </Formik>
@@ -145,7 +137,9 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
     <Formik key="code" initialValues={{ code: '' }} validationSchema={codeValidation} onSubmit={submitCode}>
       {(form) => (
         <Form noValidate onSubmit={form.handleSubmit}>
-          <Note role="status">{t('signIn.codeSent', { phone: phone.shown })}</Note>
+          <Notice $plain role="status">
+            {t('signIn.codeSent', { phone: phone.shown })}
+          </Notice>
           <TextField
             label={t('signIn.code')}
             name="code"
@@ -164,9 +158,9 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
           </Button>
           <Row>
             {left > 0 ? (
-              <Note aria-live="off" data-testid="resend-countdown">
+              <Notice $plain aria-live="off" data-testid="resend-countdown">
                 {t('signIn.resendIn', { time: formatSeconds(left) })}
-              </Note>
+              </Notice>
             ) : (
               <Button
                 variant="text"
@@ -193,7 +187,11 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
               {t('signIn.changePhone')}
             </Button>
           </Row>
-          {resendError && <Error role="alert">{resendError}</Error>}
+          {resendError && (
+            <Notice $plain tone="danger" role="alert">
+              {resendError}
+            </Notice>
+          )}
         </Form>
       )}
     </Formik>

@@ -1,6 +1,6 @@
 import { selectIsAuthorized } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { Spinner } from '@tarelka/ui';
+import { Divider, Notice, Spinner } from '@tarelka/ui';
 import { useEffect, useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
@@ -28,35 +28,10 @@ export interface SignInProps {
   onAuthorized: () => void;
 }
 
-const Panel = styled.div`
+const Stack = styled.div`
   display: grid;
   gap: 24px;
 `;
-const Required = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-  font-weight: 600;
-`;
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Or = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  &::before,
-  &::after {
-    content: '';
-    flex: 1;
-    border-top: 1px solid ${({ theme }) => theme.colors.border};
-  }
-`;
-
 /** Providers that are enabled and have a client id (spec: buttons only then). */
 export function enabledProviders(config: SignInConfig): SocialProviders {
   const providers: SocialProviders = {};
@@ -89,15 +64,21 @@ export function SignIn({ config, whiteLabel, fromCheckout = false, onAuthorized 
 
   if (waiting || authorized) {
     return (
-      <Panel role="status" aria-live="polite">
+      <Stack role="status" aria-live="polite">
         <Spinner label={t('signIn.signedIn')} size={32} />
-      </Panel>
+      </Stack>
     );
   }
 
   return (
-    <Panel>
-      {fromCheckout ? <Required role="status">{t('auth.required')}</Required> : <Lead>{t('signIn.lead')}</Lead>}
+    <Stack>
+      {fromCheckout ? (
+        <Notice tone="accent" role="status">
+          {t('auth.required')}
+        </Notice>
+      ) : (
+        <Notice $plain>{t('signIn.lead')}</Notice>
+      )}
       {phone && (
         <PhoneSignIn
           whiteLabel={whiteLabel}
@@ -106,8 +87,8 @@ export function SignIn({ config, whiteLabel, fromCheckout = false, onAuthorized 
           onSignedIn={() => setWaiting(true)}
         />
       )}
-      {phone && social && <Or>{t('signIn.or')}</Or>}
+      {phone && social && <Divider label={t('signIn.or')} />}
       {social && <SocialSignIn providers={providers} whiteLabel={whiteLabel} onSignedIn={() => setWaiting(true)} />}
-    </Panel>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
-import { Button } from '@tarelka/ui';
+import { Button, Notice } from '@tarelka/ui';
 import { useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
@@ -28,15 +28,6 @@ const List = styled.div`
   display: grid;
   gap: 12px;
 `;
-const Error = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-const Note = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
 type Provider = 'google' | 'apple' | 'vk';
 
 /**
@@ -117,8 +108,16 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
           {button.label}
         </Button>
       ))}
-      {error && <Error role="alert">{error}</Error>}
-      {notice && <Note role="status">{notice}</Note>}
+      {error && (
+        <Notice $plain tone="danger" role="alert">
+          {error}
+        </Notice>
+      )}
+      {notice && (
+        <Notice $plain role="status">
+          {notice}
+        </Notice>
+      )}
     </List>
   );
 }

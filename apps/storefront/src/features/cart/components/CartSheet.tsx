@@ -1,10 +1,10 @@
 import { formatMoney } from '@tarelka/domain';
 import { selectCartCount, selectOrderTotal } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { Button, Modal } from '@tarelka/ui';
+import { Button, CART_BAR_SPACE, CartBar, Modal } from '@tarelka/ui';
 import { useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled, { createGlobalStyle, keyframes } from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 import { CartView } from './CartView';
 
 /** Props of {@link CartSheet}. */
@@ -19,14 +19,6 @@ export interface CartSheetProps {
   currency: string;
 }
 
-/** Height of the bar plus its gap to the screen's edge; the page keeps this much free below. */
-export const CART_BAR_SPACE = 88;
-
-const rise = keyframes`
-  from { transform: translateY(16px); opacity: 0; }
-  to { transform: none; opacity: 1; }
-`;
-
 /**
  * While the bar shows, the page ends `CART_BAR_SPACE` lower so the bar never covers its last
  * content, and `--cart-bar-space` lets other fixed buttons (scroll to top) sit above it.
@@ -40,41 +32,6 @@ const BarSpace = createGlobalStyle`
   }
 `;
 
-const Bar = styled.button`
-  position: fixed;
-  left: 16px;
-  right: 16px;
-  bottom: max(16px, env(safe-area-inset-bottom));
-  z-index: ${({ theme }) => theme.zIndex.sticky};
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  min-height: 56px;
-  padding: 0 20px;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
-  @media (prefers-reduced-motion: no-preference) {
-    animation: ${rise} 200ms ease-out;
-  }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.text};
-    outline-offset: 3px;
-  }
-  /* On wide screens a compact bar in the corner, clear of the menu's columns. */
-  ${({ theme }) => theme.media.md} {
-    left: auto;
-    right: 24px;
-    bottom: 24px;
-    width: 360px;
-  }
-`;
 const Actions = styled.div`
   display: grid;
   width: 100%;
@@ -102,20 +59,13 @@ export function CartSheet({ onCheckout, onBackToMenu, onGoToCart, currency }: Ca
       {!open && (
         <>
           <BarSpace />
-          <Bar
-            type="button"
+          <CartBar
+            summary={`${t('cart.bar')} · ${positions}`}
+            total={sum}
             onClick={() => setOpen(true)}
             aria-haspopup="dialog"
-            aria-label={`${t('cart.bar')} · ${positions}, ${sum}`}
             data-testid="cart-bar"
-          >
-            {/* The name says what the bar shows, word for word ('Корзина · 2 позиции, 780 ₽'), so it
-                holds the visible text (WCAG 2.5.3, Label in Name). */}
-            <span aria-hidden="true">
-              {t('cart.bar')} · {positions}
-            </span>{' '}
-            <span aria-hidden="true">{sum}</span>
-          </Bar>
+          />
         </>
       )}
       <Modal

@@ -20,8 +20,11 @@ import {
   DayOffDialog,
   DeliveryHint,
   EmptyState,
+  Notice,
   PersonCount,
   PromoCodeField,
+  Snackbar,
+  useSnackbarQueue,
 } from '@tarelka/ui';
 import { useEffect, useState } from 'react';
 import type { useTranslation } from 'react-i18next';
@@ -50,17 +53,6 @@ const Layout = styled.div<{ $sheet: boolean }>`
   ${({ $sheet, theme }) =>
     $sheet ? '' : `${theme.media.md} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; }`}
 `;
-const Head = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  min-height: 44px;
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
 const Lines = styled.ul`
   list-style: none;
   margin: 0;
@@ -77,25 +69,9 @@ const Aside = styled(Stack)`
     top: 16px;
   }
 `;
-const Alert = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 8px 16px;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  p {
-    margin: 0;
-  }
-`;
-const Notice = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-`;
+
+/** Id of the snackbar message that a promo code was refused for the delivery type. */
+const PROMO_TOAST = 'promo-removed';
 
 /** Pricing errors shown elsewhere (promo field, the domain's order sum check) or treated as valid (spec §8). */
 const QUIET_CODES = new Set(['delivery.order-sum-not-enough.range', 'delivery.order-sum-too-much.range']);
@@ -122,7 +98,8 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
   const [promoInput, setPromoInput] = useState(promoCode.active ? '' : (promoCode.code ?? ''));
   const [confirmClear, setConfirmClear] = useState(false);
   const [dayOff, setDayOff] = useState(false);
-  const [promoNotice, setPromoNotice] = useState<string | null>(null);
+  // Transient word of what the customer did not do themselves (a code refused for the delivery type).
+  const toasts = useSnackbarQueue();
   const [removing, setRemoving] = useState(false);
   const [seenCode, setSeenCode] = useState(promoCode.code);
   const money = (amount: number) => formatMoney(amount, { locale: i18n.language, currency });
@@ -132,7 +109,7 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
   if (promoCode.code !== seenCode) {
     setSeenCode(promoCode.code);
     if (seenCode && !promoCode.code && !removing) {
-      setPromoNotice(t('cart.promoRemovedByDeliveryType', { code: seenCode }));
+      toasts.push({ id: PROMO_TOAST, text: t('cart.promoRemovedByDeliveryType', { code: seenCode }) });
       setPromoInput('');
     }
     if (removing) setRemoving(false);
@@ -176,12 +153,16 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
   return (
     <Layout $sheet={variant === 'sheet'} data-testid="cart">
       <Stack>
-        <Head>
-          <p>{t('cart.positions', { count: view.totals.count })}</p>
-          <Button variant="text" size="sm" onClick={() => setConfirmClear(true)}>
-            {t('cart.clear')}
-          </Button>
-        </Head>
+        <Notice
+          $plain
+          action={
+            <Button variant="text" size="sm" onClick={() => setConfirmClear(true)}>
+              {t('cart.clear')}
+            </Button>
+          }
+        >
+          {t('cart.positions', { count: view.totals.count })}
+        </Notice>
         <Lines aria-label={t('cart.lines')}>
           {view.lines.map((item) => (
             <CartLine
@@ -214,10 +195,10 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
             value={promoInput}
             onValueChange={(value) => {
               setPromoInput(value);
-              setPromoNotice(null);
+              toasts.dismiss(PROMO_TOAST);
             }}
             onApply={(code) => {
-              setPromoNotice(null);
+              toasts.dismiss(PROMO_TOAST);
               dispatch(promoCodeSubmitted(code));
             }}
             onRemove={() => {
@@ -236,7 +217,6 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
             }}
           />
         )}
-        {promoNotice && <Notice role="status">{promoNotice}</Notice>}
       </Stack>
       <Aside>
         {view.deliveryType === 'DELIVERY' && (
@@ -257,12 +237,17 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
           />
         )}
         {pricingError && (
-          <Alert role="alert">
-            <p>{pricingError}</p>
-            <Button variant="secondary" size="sm" onClick={() => void reprice()}>
-              {t('app.retry')}
-            </Button>
-          </Alert>
+          <Notice
+            tone="danger"
+            role="alert"
+            action={
+              <Button variant="secondary" size="sm" onClick={() => void reprice()}>
+                {t('app.retry')}
+              </Button>
+            }
+          >
+            {pricingError}
+          </Notice>
         )}
         <div aria-busy={pending} aria-live="polite">
           <CartSummary
@@ -299,6 +284,7 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
       >
         {t('cart.clearText')}
       </ConfirmPopup>
+      <Snackbar queue={toasts.queue} onDismiss={toasts.dismiss} closeLabel={t('app.close')} />
       <DayOffDialog
         open={dayOff}
         onClose={() => setDayOff(false)}

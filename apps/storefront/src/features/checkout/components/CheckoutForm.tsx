@@ -32,8 +32,10 @@ import {
   DayOffDialog,
   DeliveryConditionsTable,
   Modal,
+  Notice,
+  Panel,
   PayTypeSelector,
-  Price,
+  ProgressOverlay,
   TextField,
   Textarea,
   formatRuPhone,
@@ -74,17 +76,6 @@ const Grid = styled.form`
     align-items: start;
   }
 `;
-const Section = styled.section`
-  display: grid;
-  gap: 16px;
-  padding: 20px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-`;
 const Fields = styled.div`
   display: grid;
   gap: 16px;
@@ -104,45 +95,20 @@ const Aside = styled(Column)`
     top: 16px;
   }
 `;
+// The prerendered checkout frame (build/prerender-html.ts, `.ps-place`) copies this row and the
+// kit Panel's box: keep them in step.
 const Place = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
   gap: 12px;
   p {
-    margin: 0;
     overflow-wrap: anywhere;
   }
   /* The address wraps, the button keeps its width: shrunk, its label overflowed its box. */
   & > button {
     flex: none;
   }
-`;
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 8px;
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-  }
-`;
-const Alert = styled.div`
-  display: grid;
-  gap: 12px;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.danger};
-  p {
-    margin: 0;
-  }
-`;
-const Muted = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
 `;
 
 const formLocale = (language: string): FormLocale => (language === 'en' ? 'en' : 'ru');
@@ -332,10 +298,10 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
           <Grid noValidate onSubmit={form.handleSubmit} aria-busy={busy} data-testid="checkout-form">
             <DraftSaver values={form.values} />
             <Column>
-              <Section aria-labelledby="checkout-place">
-                <h2 id="checkout-place">
-                  {deliveryType === 'DELIVERY' ? t('orderForm.deliveryPlace') : t('orderForm.pickupPoint')}
-                </h2>
+              <Panel
+                headingId="checkout-place"
+                title={deliveryType === 'DELIVERY' ? t('orderForm.deliveryPlace') : t('orderForm.pickupPoint')}
+              >
                 <Place>
                   <p data-testid="checkout-address">
                     {deliveryType === 'DELIVERY'
@@ -357,9 +323,8 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                     </div>
                   </Fields>
                 )}
-              </Section>
-              <Section aria-labelledby="checkout-contacts">
-                <h2 id="checkout-contacts">{t('orderForm.contacts')}</h2>
+              </Panel>
+              <Panel headingId="checkout-contacts" title={t('orderForm.contacts')}>
                 <TextField label={t('orderForm.name')} autoComplete="name" required {...field('name')} />
                 <TextField
                   label={t('orderForm.email')}
@@ -370,8 +335,8 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                 />
                 <TextField label={t('orderForm.phone')} mask="phone" {...field('phone')} />
                 <Textarea label={t('orderForm.comment')} maxLength={1000} rows={3} {...field('comment')} />
-              </Section>
-              <Section>
+              </Panel>
+              <Panel>
                 {payTypes.length > 0 ? (
                   <PayTypeSelector
                     available={payTypes}
@@ -387,29 +352,17 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                     }}
                   />
                 ) : (
-                  <Muted>{t('orderForm.noPayTypes')}</Muted>
+                  <Notice $plain>{t('orderForm.noPayTypes')}</Notice>
                 )}
-              </Section>
+              </Panel>
             </Column>
             <Aside>
-              <Section
-                aria-labelledby="checkout-included"
+              <Panel
+                headingId="checkout-included"
+                title={t('orderForm.included')}
                 data-testid="checkout-summary"
                 aria-busy={pricing.status === 'pending'}
               >
-                <h2 id="checkout-included">{t('orderForm.included')}</h2>
-                <Lines>
-                  {positions
-                    .filter((line) => line.count > 0)
-                    .map((line, i) => (
-                      <li key={`${line.id}-${i}`}>
-                        <span>
-                          {line.name} × {line.count}
-                        </span>
-                        <Price amount={line.sum} currency={currency} />
-                      </li>
-                    ))}
-                </Lines>
                 <div aria-live="polite">
                   <CartSummary
                     count={totals.count}
@@ -417,6 +370,14 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                     discount={totals.discount > 0 ? totals.discount : undefined}
                     deliveryPrice={deliveryType === 'DELIVERY' ? pricing.deliveryPrice : undefined}
                     total={total}
+                    lines={positions
+                      .filter((line) => line.count > 0)
+                      .map((line, i) => ({
+                        key: `${line.id}-${i}`,
+                        name: line.name,
+                        count: line.count,
+                        sum: line.sum,
+                      }))}
                     currency={currency}
                     locale={i18n.language}
                     labels={{
@@ -430,14 +391,24 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                     }}
                   />
                 </div>
-                {blockedReason && <Muted role="status">{blockedReason}</Muted>}
+                {blockedReason && (
+                  <Notice role="status" $plain>
+                    {blockedReason}
+                  </Notice>
+                )}
                 {failure && (
-                  <Alert role="alert" data-testid="checkout-error">
-                    <p>{errorText(t, failure.error)}</p>
-                    <Button type="submit" variant="secondary">
-                      {t('orderForm.retry')}
-                    </Button>
-                  </Alert>
+                  <Notice
+                    tone="danger"
+                    role="alert"
+                    data-testid="checkout-error"
+                    action={
+                      <Button type="submit" variant="secondary">
+                        {t('orderForm.retry')}
+                      </Button>
+                    }
+                  >
+                    {errorText(t, failure.error)}
+                  </Notice>
                 )}
                 <Button
                   type="submit"
@@ -454,8 +425,14 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                 <Button variant="text" onClick={() => setRulesOpen(true)}>
                   {t('orderForm.rules')}
                 </Button>
-              </Section>
+              </Panel>
             </Aside>
+            <ProgressOverlay
+              visible={busy}
+              $fixed
+              showLabel
+              label={state.phase === 'redirecting' ? t('orderForm.payRedirect') : t('orderForm.placing')}
+            />
             <Modal
               open={rulesOpen}
               title={t('orderForm.rules')}
@@ -475,8 +452,8 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                     orderSum: t('conditions.orderSum'),
                     delivery: t('conditions.delivery'),
                     free: t('conditions.free'),
-                    from: i18n.language === 'en' ? 'from' : 'от',
-                    to: i18n.language === 'en' ? 'to' : 'до',
+                    from: t('conditions.from'),
+                    to: t('conditions.to'),
                     minutes: (n) => t('conditions.minutes', { count: n }),
                   }}
                 />

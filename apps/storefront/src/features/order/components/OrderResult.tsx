@@ -2,9 +2,8 @@ import type { Order } from '@tarelka/api-client';
 import { formatMoney } from '@tarelka/domain';
 import { ordersApi, selectPersonId } from '@tarelka/store';
 import { useApiQuery, useAppSelector } from '@tarelka/store/react';
-import { Button, ErrorState, Spinner } from '@tarelka/ui';
+import { Button, ErrorState, Notice, Panel, Spinner } from '@tarelka/ui';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled from 'styled-components';
 
 /** Props of {@link OrderResult}. */
 export interface OrderResultProps {
@@ -19,30 +18,6 @@ export interface OrderResultProps {
   /** Currency of the tenant. */
   currency: string;
 }
-
-const Card = styled.section`
-  display: grid;
-  gap: 16px;
-  justify-items: center;
-  text-align: center;
-  padding: 32px 20px;
-  border-radius: ${({ theme }) => theme.radii.lg}px;
-  background: ${({ theme }) => theme.colors.surface};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.xxl};
-  }
-  p {
-    margin: 0;
-  }
-`;
-const OrderNumber = styled.p`
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  font-weight: 700;
-`;
-const Muted = styled.p`
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
 
 type OrdersEntry = {
   data?: { content: Order[] };
@@ -76,9 +51,9 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
   if (!order) {
     if (personId !== null && !orders.data && !orders.error) {
       return (
-        <Card role="status" aria-live="polite">
+        <Panel $centered role="status" aria-live="polite">
           <Spinner label={t('app.loading')} size={32} />
-        </Card>
+        </Panel>
       );
     }
     if (orders.error) {
@@ -97,31 +72,27 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
       );
     }
     return (
-      <Card>
-        <h1>{t('order.notFound')}</h1>
+      <Panel $centered headingLevel={1} title={t('order.notFound')}>
         <Button onClick={onBackToMenu}>{t('order.toMenu')}</Button>
-      </Card>
+      </Panel>
     );
   }
 
   const awaiting = order.status === 'AWAITING_PAYMENT' && order.payment?.url;
   return (
-    <Card data-testid="order-result" aria-live="polite">
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
-        <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
-        <path
-          d="M20 33l8 8 16-18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="5"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <h1>{t('order.accepted')}</h1>
-      <OrderNumber data-testid="order-number">{t('order.number', { number: order.number })}</OrderNumber>
+    <Panel
+      data-testid="order-result"
+      aria-live="polite"
+      $centered
+      headingLevel={1}
+      title={t('order.accepted')}
+      icon={<CheckIcon />}
+    >
+      <p data-testid="order-number">
+        <strong>{t('order.number', { number: order.number })}</strong>
+      </p>
       <p>{t('order.total', { total: formatMoney(order.total, { locale: i18n.language, currency }) })}</p>
-      <Muted>{t('order.callNote')}</Muted>
+      <Notice $plain>{t('order.callNote')}</Notice>
       {awaiting && (
         <>
           <p role="status">{t('order.awaitingPayment')}</p>
@@ -131,6 +102,22 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
       <Button variant={awaiting ? 'text' : 'primary'} onClick={onBackToMenu}>
         {t('order.toMenu')}
       </Button>
-    </Card>
+    </Panel>
+  );
+}
+
+function CheckIcon() {
+  return (
+    <svg viewBox="0 0 64 64" width="64" height="64">
+      <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
+      <path
+        d="M20 33l8 8 16-18"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }

@@ -1,6 +1,5 @@
-import { Button, Spinner } from '@tarelka/ui';
+import { Button, Panel, Spinner } from '@tarelka/ui';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled from 'styled-components';
 import { useOrderPayment } from '../hooks/use-order-payment';
 import { requestErrorText } from '../../../lib/api/error-text';
 import { DECLINE_REASONS, paymentText, type PaymentTextKey } from '../utils/texts';
@@ -18,26 +17,6 @@ export interface PaymentStatusProps {
   /** How often a pending payment is asked for again, ms. */
   pollMs?: number;
 }
-
-const Panel = styled.section<{ $tone: 'ok' | 'bad' | 'wait' }>`
-  display: grid;
-  gap: 12px;
-  justify-items: center;
-  text-align: center;
-  width: 100%;
-  margin-top: 16px;
-  padding: 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 2px solid
-    ${({ theme, $tone }) => ($tone === 'ok' ? theme.colors.success : $tone === 'bad' ? theme.colors.danger : theme.colors.border)};
-  h2 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.lg};
-  }
-  p {
-    margin: 0;
-  }
-`;
 
 /**
  * The online payment of an order on the result page: paid; failed or canceled with "retry
@@ -59,7 +38,7 @@ export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: P
   if (!personId || !orderId || payment === null) return null;
   if (view.error && !payment) {
     return (
-      <Panel $tone="bad" data-testid="payment-status" data-status="ERROR">
+      <Panel $tone="danger" $centered data-testid="payment-status" data-status="ERROR">
         <div role="alert">
           <p>{text('payment.loadFailed')}</p>
           <p>{requestErrorText(t, view.error)}</p>
@@ -72,7 +51,7 @@ export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: P
   }
   if (!payment) {
     return (
-      <Panel $tone="wait" data-testid="payment-status" aria-busy="true">
+      <Panel $centered data-testid="payment-status" aria-busy="true">
         <Spinner label={text('payment.loading')} size={24} />
       </Panel>
     );
@@ -80,7 +59,7 @@ export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: P
 
   if (payment.status === 'PAID') {
     return (
-      <Panel $tone="ok" data-testid="payment-status" data-status="PAID">
+      <Panel $tone="success" $centered data-testid="payment-status" data-status="PAID">
         <h2 role="status">{text('payment.paid')}</h2>
       </Panel>
     );
@@ -88,7 +67,7 @@ export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: P
 
   if (payment.status === 'PENDING') {
     return (
-      <Panel $tone="wait" data-testid="payment-status" data-status="PENDING">
+      <Panel $centered data-testid="payment-status" data-status="PENDING">
         <div role="status" aria-live="polite">
           <h2>{text('payment.pending')}</h2>
           <p>{text('payment.pendingNote')}</p>
@@ -106,7 +85,7 @@ export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: P
   const declined = payment.failureReason !== null && DECLINE_REASONS.has(payment.failureReason);
   const retryFailed = view.retryError?.message;
   return (
-    <Panel $tone="bad" data-testid="payment-status" data-status={payment.status}>
+    <Panel $tone="danger" $centered data-testid="payment-status" data-status={payment.status}>
       <div role="alert">
         <h2>{text(payment.status === 'CANCELED' ? 'payment.canceled' : 'payment.failed')}</h2>
         {declined && <p>{text('payment.declined')}</p>}
