@@ -34,14 +34,13 @@ export type {
 } from './autocomplete/autocomplete';
 export { useAddressAutocomplete } from './autocomplete/use-address-autocomplete';
 export type { AutocompleteScope, UseAddressAutocomplete } from './autocomplete/use-address-autocomplete';
-export { AddressSearch, ADDRESS_SEARCH_LABELS } from './AddressSearch/AddressSearch';
-export type { AddressSearchLabels, AddressSearchProps } from './AddressSearch/AddressSearch';
+export { useAddressField } from './autocomplete/use-address-field';
+export type { AddressField } from './autocomplete/use-address-field';
 export { loadMapProvider, useMapProvider } from './load-map-provider';
 export type { MapProviderConfig, MapProviderState } from './load-map-provider';
 export { GoogleMapsLoadError } from './google/load-google-maps';
 export type { GoogleMapsLoader } from './google/load-google-maps';
 export { MapPopup, preloadMapPopup } from './MapPopup/MapPopup';
-export { MAP_POPUP_LABELS } from './MapPopup/labels';
 export type {
   MapAddress,
   MapPopupCity,

@@ -20,13 +20,15 @@ export type { SiteLink, SiteLinkHandler } from './lib/site-link';
 export { FALLBACK_IMAGE } from './Image/fallback';
 export { formatRuPhone, phoneToE164 } from './TextField/phone';
 
-export { AddressForm } from './AddressForm/AddressForm';
+export { AddressCombobox } from './AddressForm/AddressCombobox';
 export type {
-  AddressFormValue,
+  AddressComboboxLabels,
+  AddressComboboxProps,
+  AddressSearchStatus,
   AddressSuggestion,
-  AddressFormLabels,
-  AddressFormProps,
-} from './AddressForm/AddressForm';
+} from './AddressForm/AddressCombobox';
+export { AddressForm } from './AddressForm/AddressForm';
+export type { AddressFormDetails, AddressFormLabels, AddressFormProps } from './AddressForm/AddressForm';
 export { AgeGate } from './AgeGate/AgeGate';
 export type { AgeGateLabels, AgeGateProps } from './AgeGate/AgeGate';
 export { AppBar } from './AppBar/AppBar';

@@ -8,7 +8,7 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import type { LatLng } from '../provider';
 import type { MapPopupProps } from './map-popup-types';
 import { MapPopup } from './MapPopup';
-import { gazetteer, moscow, pickupPoints, zones } from './MapPopup.fixtures';
+import { gazetteer, mapPopupLabels, moscow, pickupPoints, zones } from './MapPopup.fixtures';
 
 function renderPopup(overrides: Partial<MapPopupProps> = {}) {
   const onConfirm = vi.fn();
@@ -27,6 +27,7 @@ function renderPopup(overrides: Partial<MapPopupProps> = {}) {
         onConfirm={onConfirm}
         onClose={() => {}}
         onDeliveryConditions={onDeliveryConditions}
+        labels={mapPopupLabels}
         {...overrides}
       />
     </ThemeProvider>,

@@ -2,7 +2,7 @@
 // and outside them, and two pickup points.
 import type { GazetteerEntry } from '../geocoder/memory-geocoder';
 import type { MapPickupPoint } from '../provider';
-import type { MapPopupCity, MapPopupZone } from './map-popup-types';
+import type { MapPopupCity, MapPopupLabels, MapPopupZone } from './map-popup-types';
 
 export const moscow: MapPopupCity = {
   id: 1,
@@ -77,3 +77,23 @@ export const pickupPoints: MapPickupPoint[] = [
     location: { lat: 55.751, lng: 37.596 },
   },
 ];
+
+/** Russian texts of the map popup for stories and tests (spec §2, §5). */
+export const mapPopupLabels: MapPopupLabels = {
+  search: 'Введите адрес',
+  notFound: 'Адрес не найден',
+  fallbackTitle: 'Точка на карте',
+  deliveryConditions: 'Условия доставки',
+  confirm: 'Подтвердить',
+  outsideZone: 'Адрес не входит в зону доставки',
+  close: 'Закрыть',
+  back: 'Назад',
+  zoomIn: 'Приблизить',
+  zoomOut: 'Отдалить',
+  marker: 'Точка доставки',
+  hours: 'Часы работы:',
+  map: 'Карта',
+  suggestions: 'Подсказки адресов',
+  loading: 'Загрузка…',
+  error: 'Не удалось выполнить запрос',
+};

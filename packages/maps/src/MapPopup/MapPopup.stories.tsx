@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { createMemoryGeocoder } from '../geocoder/memory-geocoder';
 import { createOfflineProvider } from '../offline/offline-provider';
 import { MapPopup } from './MapPopup';
-import { gazetteer, moscow, pickupPoints, zones } from './MapPopup.fixtures';
+import { gazetteer, mapPopupLabels, moscow, pickupPoints, zones } from './MapPopup.fixtures';
 
 // The offline provider over an in-memory gazetteer: no API, no tiles, no network. Type 'Тве' or
 // 'Арб' in the search; drag the marker out of the zones to see the warning.
@@ -23,6 +23,7 @@ const meta = {
     onConfirm: () => {},
     onClose: () => {},
     onDeliveryConditions: () => {},
+    labels: mapPopupLabels,
   },
   argTypes: {
     onConfirm: { action: 'onConfirm' },

@@ -1,13 +1,19 @@
-import { Button } from '@tarelka/ui';
+import { AddressCombobox, Button } from '@tarelka/ui';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { formatAddress } from '../address/address';
-import { AddressSearch } from '../AddressSearch/AddressSearch';
+import { useAddressField } from '../autocomplete/use-address-field';
+import type { AutocompleteScope } from '../autocomplete/use-address-autocomplete';
 import { findZoneAt } from '../geometry/geometry';
 import { useMapTheme } from '../MapChrome/use-map-theme';
-import { DEFAULT_MAP_ZOOM, type AddressDetails, type AddressSuggestion, type LatLng } from '../provider';
-import { MAP_POPUP_LABELS } from './labels';
-import type { MapAddress, MapPopupProps } from './map-popup-types';
+import {
+  DEFAULT_MAP_ZOOM,
+  type AddressDetails,
+  type AddressSuggestion,
+  type LatLng,
+  type MapProvider,
+} from '../provider';
+import type { MapAddress, MapPopupLabels, MapPopupProps } from './map-popup-types';
 import {
   Footer,
   Header,
@@ -42,9 +48,8 @@ export function MapPopupContent({
   onConfirm,
   onClose,
   onDeliveryConditions,
-  labels: labelOverrides,
+  labels,
 }: MapPopupProps) {
-  const labels = { ...MAP_POPUP_LABELS, ...labelOverrides };
   const theme = useMapTheme();
   const titleId = useId();
   const screen = useRef<HTMLDivElement>(null);
@@ -189,19 +194,12 @@ export function MapPopupContent({
                 <IconButton type="button" aria-label={labels.back} title={labels.back} onClick={closeSearch}>
                   ←
                 </IconButton>
-                <AddressSearch
+                <SearchField
                   provider={provider}
                   scope={{ bounds: city.bounds, cityId: city.id, locale }}
                   onPick={pickSuggestion}
                   onCancel={closeSearch}
-                  focusOnMount
-                  labels={{
-                    placeholder: labels.search,
-                    notFound: labels.notFound,
-                    suggestions: labels.suggestions,
-                    loading: labels.loading,
-                    error: labels.error,
-                  }}
+                  labels={labels}
                 />
               </SearchHeader>
             </SearchLayer>
@@ -220,5 +218,36 @@ export function MapPopupContent({
         </Footer>
       </Screen>
     </ThemeProvider>
+  );
+}
+
+/** The search overlay's field: the kit's address combobox over the provider's geocoder. */
+function SearchField({
+  provider,
+  scope,
+  onPick,
+  onCancel,
+  labels,
+}: {
+  provider: MapProvider;
+  scope: AutocompleteScope;
+  onPick: (details: AddressDetails | null, suggestion: AddressSuggestion) => void;
+  onCancel: () => void;
+  labels: MapPopupLabels;
+}) {
+  const field = useAddressField(provider, scope, onPick);
+  return (
+    <AddressCombobox
+      {...field}
+      onCancel={onCancel}
+      focusOnMount
+      labels={{
+        placeholder: labels.search,
+        notFound: labels.notFound,
+        suggestions: labels.suggestions,
+        loading: labels.loading,
+        error: labels.error,
+      }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { AddressDetails, Bounds, LatLng, MapPickupPoint, MapProvider, MapZone } from '../provider';
 
-/** Texts of the map popup; every one can be overridden for i18n. */
+/** Texts of the map popup, in the customer's language. */
 export interface MapPopupLabels {
   /** The search button and the search field's placeholder (spec §2). */
   search: string;
@@ -88,6 +88,6 @@ export interface MapPopupProps {
   onClose: () => void;
   /** Opens the delivery conditions dialog; the button is hidden without it. */
   onDeliveryConditions?: () => void;
-  /** Texts; Russian by default. */
-  labels?: Partial<MapPopupLabels>;
+  /** Texts. */
+  labels: MapPopupLabels;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { AutocompleteOptions, MapProvider } from '../provider';
 import { createAddressAutocomplete, type AddressAutocomplete, type AutocompleteState } from './autocomplete';
 
@@ -11,19 +11,33 @@ export interface UseAddressAutocomplete extends AutocompleteState {
   pick: AddressAutocomplete['pick'];
 }
 
+const IDLE: AutocompleteState = { input: '', status: 'idle', suggestions: [] };
+const idle = () => IDLE;
+const subscribeNone = () => () => {};
+const ignore = () => {};
+const pickNone = async () => null;
+
 /**
- * The autocomplete of {@link createAddressAutocomplete} as a React hook.
+ * The autocomplete of {@link createAddressAutocomplete} as a React hook. Until the provider has
+ * loaded (`null`) it stays idle; a new provider starts a new autocomplete.
  *
  * @example
  * const { input, suggestions, status, setInput, pick } = useAddressAutocomplete(provider, { bounds, cityId, locale: 'ru' });
  */
-export function useAddressAutocomplete(provider: MapProvider, scope: AutocompleteScope): UseAddressAutocomplete {
+export function useAddressAutocomplete(provider: MapProvider | null, scope: AutocompleteScope): UseAddressAutocomplete {
   const scopeRef = useRef(scope);
   useEffect(() => {
     scopeRef.current = scope;
   });
-  const [autocomplete] = useState(() => createAddressAutocomplete({ provider, getScope: () => scopeRef.current }));
-  useEffect(() => () => autocomplete.dispose(), [autocomplete]);
-  const state = useSyncExternalStore(autocomplete.subscribe, autocomplete.getState, autocomplete.getState);
-  return { ...state, setInput: autocomplete.setInput, pick: autocomplete.pick };
+  const autocomplete = useMemo(
+    () => (provider ? createAddressAutocomplete({ provider, getScope: () => scopeRef.current }) : null),
+    [provider],
+  );
+  useEffect(() => () => autocomplete?.dispose(), [autocomplete]);
+  const state = useSyncExternalStore(
+    autocomplete?.subscribe ?? subscribeNone,
+    autocomplete?.getState ?? idle,
+    autocomplete?.getState ?? idle,
+  );
+  return { ...state, setInput: autocomplete?.setInput ?? ignore, pick: autocomplete?.pick ?? pickNone };
 }

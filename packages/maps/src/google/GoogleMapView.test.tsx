@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MAP_POPUP_LABELS } from '../MapPopup/labels';
+import { mapPopupLabels } from '../MapPopup/MapPopup.fixtures';
 import { pickupPoints, zones } from '../MapPopup/MapPopup.fixtures';
 import { createFakeGoogle, FakeLatLng } from '../testing/google-maps-fakes';
 import { createGoogleProvider } from './google-provider';
@@ -16,7 +16,7 @@ async function renderMap(props: Record<string, unknown> = {}) {
       center={{ lat: 55.752, lng: 37.6175 }}
       zones={zones}
       highlightedZoneId={10}
-      labels={MAP_POPUP_LABELS}
+      labels={mapPopupLabels}
       {...handlers}
       {...props}
     />,

@@ -2,6 +2,7 @@
 // dialog would, without opening the map. The bundle test checks what ends up in its chunk.
 import { createRoot } from 'react-dom/client';
 import { createHttpGeocoder, loadMapProvider, MapPopup, shouldAutocomplete } from '../index';
+import { mapPopupLabels } from '../MapPopup/MapPopup.fixtures';
 
 const geocoder = createHttpGeocoder({ baseUrl: '/api', whiteLabel: 'demo' });
 const open = shouldAutocomplete(window.location.hash);
@@ -18,6 +19,7 @@ createRoot(document.body).render(
       zones={[]}
       onConfirm={() => {}}
       onClose={() => {}}
+      labels={mapPopupLabels}
     />
   </button>,
 );

@@ -2,31 +2,30 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import { AddressForm } from './AddressForm';
-import type { AddressFormProps, AddressFormValue } from './AddressForm';
-
-const empty: AddressFormValue = { address: '', flat: '', entrance: '', floor: '', intercom: '', comment: '' };
-const streets = ['ул. Тверская, 12', 'ул. Тверская, 14с1', 'ул. Тверская-Ямская 1-я, 2', 'Тверской бульвар, 26'];
+import type { AddressFormProps } from './AddressForm';
+import { addressFormLabels, suggest } from './AddressForm.fixtures';
 
 function Controlled(args: AddressFormProps) {
   const [value, setValue] = useState(args.value);
-  const query = value.address.trim().toLocaleLowerCase('ru');
-  const suggestions =
-    args.suggestions ??
-    (query.length >= 3
-      ? streets
-          .filter((s) => s.toLocaleLowerCase('ru').includes(query))
-          .map((title) => ({ id: title, title, subtitle: 'Москва' }))
-      : []);
+  const [chosen, setChosen] = useState(args.chosen);
+  const [details, setDetails] = useState(args.details);
+  const suggestions = args.suggestions.length > 0 ? args.suggestions : suggest(value);
+  const empty = value.trim().length >= 3 && suggestions.length === 0 && chosen === undefined;
   return (
     <AddressForm
       {...args}
       value={value}
+      onValueChange={(next) => (setValue(next), setChosen(undefined), args.onValueChange(next))}
       suggestions={suggestions}
-      notFound={args.notFound ?? (query.length >= 3 && suggestions.length === 0 && !streets.includes(value.address))}
-      onChange={(next) => {
-        setValue(next);
-        args.onChange(next);
+      status={args.status ?? (empty ? 'empty' : 'idle')}
+      onSuggestionSelect={(suggestion) => {
+        setValue(suggestion.title);
+        setChosen(`${suggestion.title}, ${suggestion.subtitle ?? ''}`);
+        args.onSuggestionSelect(suggestion);
       }}
+      chosen={chosen}
+      details={details}
+      onDetailsChange={(patch) => (setDetails({ ...details, ...patch }), args.onDetailsChange(patch))}
     />
   );
 }
@@ -35,10 +34,18 @@ const meta = {
   title: 'Product/AddressForm',
   component: AddressForm,
   render: (args) => <Controlled {...args} />,
-  args: { value: empty, onChange: fn(), onSuggestionSelect: fn() },
+  args: {
+    value: '',
+    suggestions: [],
+    details: {},
+    labels: addressFormLabels,
+    onValueChange: fn(),
+    onSuggestionSelect: fn(),
+    onDetailsChange: fn(),
+  },
   decorators: [
     (Story) => (
-      <div style={{ maxWidth: 560, minHeight: 420 }}>
+      <div style={{ maxWidth: 560, minHeight: 460 }}>
         <Story />
       </div>
     ),
@@ -48,23 +55,16 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Empty: Story = {};
-export const Filled: Story = {
+export const Suggestions: Story = { args: { value: 'Тверская', suggestions: suggest('Тверская') } };
+export const Chosen: Story = {
   args: {
-    value: {
-      address: 'ул. Тверская, 12',
-      flat: '45',
-      entrance: '2',
-      floor: '7',
-      intercom: '45К',
-      comment: 'Позвонить за 10 минут',
-    },
+    value: 'улица Тверская, 12',
+    chosen: 'улица Тверская, 12, Москва',
+    details: { apartment: '45', entrance: '2', floor: '7', intercom: '45К', comment: 'Позвонить за 10 минут' },
   },
 };
-export const WithError: Story = {
-  args: { value: { ...empty, address: 'ул. Лесная, 1' }, errors: { address: 'Адрес не входит в зону доставки' } },
-};
-export const NotFound: Story = {
-  args: { value: { ...empty, address: 'Несуществующая' }, notFound: true, suggestions: [] },
-};
+export const Loading: Story = { args: { value: 'Тверская', status: 'loading' } };
+export const NotFound: Story = { args: { value: 'Несуществующая', status: 'empty' } };
+export const WithError: Story = { args: { error: 'Укажите адрес доставки' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Light: Story = { globals: { theme: 'light' } };

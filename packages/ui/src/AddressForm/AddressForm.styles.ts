@@ -16,6 +16,14 @@ export const Grid = styled.div`
   }
 `;
 
+export const Chosen = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm}px ${theme.space.md}px`};
+  border-radius: ${({ theme }) => theme.radii.md}px;
+  background: ${({ theme }) => theme.colors.primarySoft};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
 export const ComboWrap = styled.div`
   position: relative;
 `;

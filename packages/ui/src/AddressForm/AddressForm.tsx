@@ -1,219 +1,86 @@
-import { useId, useState } from 'react';
-import type { KeyboardEvent } from 'react';
-import { FieldHelper, FieldLabel, FieldRoot } from '../lib/field.styles';
+import type { ReactNode } from 'react';
 import { TextField } from '../TextField/TextField';
 import { Textarea } from '../Textarea/Textarea';
-import { ComboInput, ComboWrap, Form, Grid, Listbox, Option } from './AddressForm.styles';
+import { AddressCombobox } from './AddressCombobox';
+import type { AddressComboboxLabels, AddressComboboxProps } from './AddressCombobox';
+import { Chosen, Form, Grid } from './AddressForm.styles';
 
-/** The fields of a delivery address. */
-export interface AddressFormValue {
-  /** Street and house, chosen from suggestions or the map. */
-  address: string;
-  /** Flat or office. */
-  flat: string;
+/** The details of a delivery place beside its address (spec §3). */
+export interface AddressFormDetails {
+  /** Apartment or office. */
+  apartment?: string | null;
   /** Entrance. */
-  entrance: string;
+  entrance?: string | null;
   /** Floor. */
-  floor: string;
+  floor?: string | null;
   /** Intercom code. */
-  intercom: string;
+  intercom?: string | null;
   /** Comment for the courier. */
-  comment: string;
+  comment?: string | null;
 }
 
-/** An address suggestion from autocomplete. */
-export interface AddressSuggestion {
-  /** Suggestion id (place id). */
-  id: string;
-  /** Main line (street, house). */
-  title: string;
-  /** Secondary line (city, district). */
-  subtitle?: string;
-}
-
-/** Texts of {@link AddressForm}; the spec's Russian by default. */
-export interface AddressFormLabels {
-  /** Address field. */
+/** Texts of {@link AddressForm}: the address field's and the details'. */
+export interface AddressFormLabels extends AddressComboboxLabels {
+  /** Caption above the address field ('Адрес'). */
   address: string;
-  /** Flat field. */
-  flat: string;
-  /** Entrance field. */
+  /** 'Квартира / офис'. */
+  apartment: string;
+  /** 'Подъезд'. */
   entrance: string;
-  /** Floor field. */
+  /** 'Этаж'. */
   floor: string;
-  /** Intercom field. */
+  /** 'Домофон'. */
   intercom: string;
-  /** Comment field. */
+  /** 'Комментарий'. */
   comment: string;
-  /** No suggestions for the typed text. */
-  notFound: string;
-  /** Address placeholder. */
-  placeholder: string;
 }
 
-/** Props of {@link AddressForm}. */
-export interface AddressFormProps {
-  /** Field values (controlled). */
-  value: AddressFormValue;
-  /** Called with all fields after any change. */
-  onChange: (value: AddressFormValue) => void;
-  /** Autocomplete suggestions for the typed address (fetched by the caller from 3 characters). */
-  suggestions?: readonly AddressSuggestion[];
-  /** Called when a suggestion is chosen. */
-  onSuggestionSelect?: (suggestion: AddressSuggestion) => void;
-  /** Shows 'Адрес не найден' under the address. */
-  notFound?: boolean;
-  /** Errors per field, e.g. `{ address: 'Адрес не входит в зону доставки' }`. */
-  errors?: Partial<Record<keyof AddressFormValue, string>>;
-  /** Texts for translation. */
-  labels?: Partial<AddressFormLabels>;
+/** Props of {@link AddressForm}: the address combobox's, plus the details. */
+export interface AddressFormProps extends Omit<
+  AddressComboboxProps,
+  'labels' | 'caption' | 'onCancel' | 'focusOnMount'
+> {
+  /** The address chosen from a suggestion or on the map, shown under the field. */
+  chosen?: ReactNode;
+  /** The details' values. */
+  details: AddressFormDetails;
+  /** Called with the changed detail. */
+  onDetailsChange: (patch: { [K in keyof AddressFormDetails]?: string }) => void;
+  /** Texts. */
+  labels: AddressFormLabels;
 }
 
-const defaultLabels: AddressFormLabels = {
-  address: 'Адрес',
-  flat: 'Квартира / офис',
-  entrance: 'Подъезд',
-  floor: 'Этаж',
-  intercom: 'Домофон',
-  comment: 'Комментарий',
-  notFound: 'Адрес не найден',
-  placeholder: 'Введите адрес',
-};
+const DETAILS = ['apartment', 'entrance', 'floor', 'intercom'] as const;
 
 /**
- * The delivery tab's address: an autocomplete address field (combobox with a 310 px list) and
- * 'Квартира / офис', 'Подъезд', 'Этаж', 'Домофон', 'Комментарий'.
+ * The delivery tab of the location dialog (spec §2): the address field with autocomplete
+ * ({@link AddressCombobox}), the chosen address, then 'Квартира / офис', 'Подъезд', 'Этаж',
+ * 'Домофон' and 'Комментарий'.
  *
  * @example
- * <AddressForm value={place} onChange={setPlace} suggestions={hits} onSuggestionSelect={pick} errors={{ address: error }} />
+ * <AddressForm {...addressField} chosen={place.address} details={place} onDetailsChange={patch} labels={labels} />
  */
-export function AddressForm({
-  value,
-  onChange,
-  suggestions = [],
-  onSuggestionSelect,
-  notFound = false,
-  errors = {},
-  labels,
-}: AddressFormProps) {
-  const text = { ...defaultLabels, ...labels };
-  const id = useId();
-  const listId = `${id}-list`;
-  const noteId = `${id}-note`;
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const expanded = open && suggestions.length > 0;
-  const set = (key: keyof AddressFormValue) => (next: string) => onChange({ ...value, [key]: next });
-
-  const choose = (suggestion: AddressSuggestion) => {
-    onChange({ ...value, address: suggestion.title });
-    onSuggestionSelect?.(suggestion);
-    setOpen(false);
-    setActive(-1);
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' && suggestions.length > 0) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((index) => (index + 1) % suggestions.length);
-    } else if (event.key === 'ArrowUp' && suggestions.length > 0) {
-      event.preventDefault();
-      setActive((index) => (index <= 0 ? suggestions.length - 1 : index - 1));
-    } else if (event.key === 'Enter' && expanded && active >= 0) {
-      event.preventDefault();
-      choose(suggestions[active]!);
-    } else if (event.key === 'Escape' && expanded) {
-      event.stopPropagation();
-      setOpen(false);
-    }
-  };
-
-  const addressNote = errors.address ?? (notFound ? text.notFound : undefined);
+export function AddressForm({ chosen, details, onDetailsChange, labels, ...address }: AddressFormProps) {
   return (
     <Form>
-      <FieldRoot>
-        <FieldLabel htmlFor={`${id}-address`}>{text.address}</FieldLabel>
-        <ComboWrap>
-          <ComboInput
-            id={`${id}-address`}
-            role="combobox"
-            aria-autocomplete="list"
-            aria-expanded={expanded}
-            aria-controls={listId}
-            aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-            aria-invalid={errors.address ? true : undefined}
-            aria-describedby={addressNote ? noteId : undefined}
-            autoComplete="off"
-            placeholder={text.placeholder}
-            value={value.address}
-            onChange={(event) => {
-              set('address')(event.target.value);
-              setOpen(true);
-              setActive(-1);
-            }}
-            onKeyDown={onKeyDown}
-            onBlur={() => setOpen(false)}
-            $invalid={Boolean(errors.address)}
-          />
-          <Listbox id={listId} role="listbox" aria-label={text.address} hidden={!expanded}>
-            {suggestions.map((suggestion, index) => (
-              <Option
-                key={suggestion.id}
-                id={`${listId}-${index}`}
-                role="option"
-                aria-selected={index === active}
-                onMouseDown={(event) => {
-                  event.preventDefault();
-                  choose(suggestion);
-                }}
-              >
-                <span>{suggestion.title}</span>
-                {suggestion.subtitle && <small>{suggestion.subtitle}</small>}
-              </Option>
-            ))}
-          </Listbox>
-        </ComboWrap>
-        {addressNote && (
-          <FieldHelper id={noteId} $error role={errors.address ? 'alert' : 'status'}>
-            {addressNote}
-          </FieldHelper>
-        )}
-      </FieldRoot>
+      <AddressCombobox {...address} caption={labels.address} labels={labels} />
+      {chosen && <Chosen>{chosen}</Chosen>}
       <Grid>
-        <TextField
-          label={text.flat}
-          value={value.flat}
-          onValueChange={set('flat')}
-          error={errors.flat}
-          autoComplete="address-line2"
-        />
-        <TextField
-          label={text.entrance}
-          value={value.entrance}
-          onValueChange={set('entrance')}
-          error={errors.entrance}
-          inputMode="numeric"
-        />
-        <TextField
-          label={text.floor}
-          value={value.floor}
-          onValueChange={set('floor')}
-          error={errors.floor}
-          inputMode="numeric"
-        />
-        <TextField
-          label={text.intercom}
-          value={value.intercom}
-          onValueChange={set('intercom')}
-          error={errors.intercom}
-        />
+        {DETAILS.map((key) => (
+          <TextField
+            key={key}
+            label={labels[key]}
+            value={details[key] ?? ''}
+            onValueChange={(value) => onDetailsChange({ [key]: value })}
+            autoComplete={key === 'apartment' ? 'address-line2' : 'off'}
+            inputMode={key === 'entrance' || key === 'floor' ? 'numeric' : undefined}
+          />
+        ))}
       </Grid>
       <Textarea
-        label={text.comment}
-        value={value.comment}
-        onValueChange={set('comment')}
-        error={errors.comment}
+        label={labels.comment}
+        value={details.comment ?? ''}
+        onValueChange={(comment) => onDetailsChange({ comment })}
         maxLength={100}
       />
     </Form>

@@ -1,23 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { CityChooser } from './CityChooser';
-
-const cities = [
-  'Москва',
-  'Санкт-Петербург',
-  'Казань',
-  'Нижний Новгород',
-  'Екатеринбург',
-  'Новосибирск',
-  'Самара',
-  'Ростов-на-Дону',
-  'Краснодар',
-].map((name, i) => ({ id: `c${i}`, name }));
+import { cities, cityChooserLabels } from './CityChooser.fixtures';
 
 const meta = {
   title: 'Product/CityChooser',
   component: CityChooser,
-  args: { cities: cities.slice(0, 3), value: 'c0', onChoose: fn() },
+  args: { cities: cities.slice(0, 3), value: 'c0', onChoose: fn(), labels: cityChooserLabels },
 } satisfies Meta<typeof CityChooser>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -11,7 +11,7 @@ export interface CityOption {
   name: string;
 }
 
-/** Texts of {@link CityChooser}; Russian by default. */
+/** Texts of {@link CityChooser}. */
 export interface CityChooserLabels {
   /** Search field label. */
   search: string;
@@ -19,6 +19,8 @@ export interface CityChooserLabels {
   notFound: string;
   /** Name of the list. */
   list: string;
+  /** Accessible name of the search field's clear button. */
+  clear: string;
 }
 
 /** Props of {@link CityChooser}. */
@@ -31,20 +33,17 @@ export interface CityChooserProps {
   onChoose: (id: string) => void;
   /** Shows a search field from this many cities up. */
   searchFrom?: number;
-  /** Texts for translation. */
-  labels?: Partial<CityChooserLabels>;
+  /** Texts. */
+  labels: CityChooserLabels;
 }
-
-const defaultLabels: CityChooserLabels = { search: 'Поиск города', notFound: 'Город не найден', list: 'Города' };
 
 /**
  * The city step of the location dialog: a list of cities (with a search for long lists).
  *
  * @example
- * <CityChooser cities={cities} value={cityId} onChoose={chooseCity} />
+ * <CityChooser cities={cities} value={cityId} onChoose={chooseCity} labels={labels} />
  */
-export function CityChooser({ cities, value, onChoose, searchFrom = 8, labels }: CityChooserProps) {
-  const text = { ...defaultLabels, ...labels };
+export function CityChooser({ cities, value, onChoose, searchFrom = 8, labels: text }: CityChooserProps) {
   const [query, setQuery] = useState('');
   const needle = query.trim().toLocaleLowerCase('ru');
   const shown = needle ? cities.filter((city) => city.name.toLocaleLowerCase('ru').includes(needle)) : cities;
@@ -52,7 +51,14 @@ export function CityChooser({ cities, value, onChoose, searchFrom = 8, labels }:
     <div>
       {cities.length >= searchFrom && (
         <Search>
-          <TextField label={text.search} value={query} onValueChange={setQuery} clearable type="search" />
+          <TextField
+            label={text.search}
+            value={query}
+            onValueChange={setQuery}
+            clearable
+            clearLabel={text.clear}
+            type="search"
+          />
         </Search>
       )}
       {shown.length === 0 ? (

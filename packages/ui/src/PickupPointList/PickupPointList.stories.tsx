@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { PickupPointList } from './PickupPointList';
+import { pickupPointListLabels } from './PickupPointList.fixtures';
 
 const points = [
   { id: 'r1', street: 'ул. Тверская, 12', name: 'Тарелка на Тверской', hours: '10:00–23:00' },
@@ -10,7 +11,7 @@ const points = [
 const meta = {
   title: 'Product/PickupPointList',
   component: PickupPointList,
-  args: { points, value: 'r1', onValueChange: fn(), onOpenMap: fn() },
+  args: { points, value: 'r1', onValueChange: fn(), onOpenMap: fn(), labels: pickupPointListLabels },
 } satisfies Meta<typeof PickupPointList>;
 export default meta;
 type Story = StoryObj<typeof meta>;

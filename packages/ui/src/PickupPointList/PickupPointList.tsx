@@ -15,7 +15,7 @@ export interface PickupPoint {
   hours?: string;
 }
 
-/** Texts of {@link PickupPointList}; the spec's Russian by default. */
+/** Texts of {@link PickupPointList}. */
 export interface PickupPointListLabels {
   /** Group caption. */
   legend: string;
@@ -39,25 +39,27 @@ export interface PickupPointListProps {
   onOpenMap?: () => void;
   /** Error, e.g. 'Выберите точку самовывоза'. */
   error?: string;
-  /** Texts for translation. */
-  labels?: Partial<PickupPointListLabels>;
+  /** Form field name of the radios; generated when omitted. */
+  name?: string;
+  /** Texts. */
+  labels: PickupPointListLabels;
 }
-
-const defaultLabels: PickupPointListLabels = {
-  legend: 'Пункт самовывоза',
-  onMap: 'Выбрать на карте',
-  empty: 'Нет доступных пунктов самовывоза',
-  hours: (hours) => `Часы работы: ${hours}`,
-};
 
 /**
  * The take-away tab: a radio list of pickup points by street and a 'Выбрать на карте' button.
  *
  * @example
- * <PickupPointList points={points} value={restoId} onValueChange={choose} onOpenMap={openMap} />
+ * <PickupPointList points={points} value={restoId} onValueChange={choose} onOpenMap={openMap} labels={labels} />
  */
-export function PickupPointList({ points, value, onValueChange, onOpenMap, error, labels }: PickupPointListProps) {
-  const text = { ...defaultLabels, ...labels };
+export function PickupPointList({
+  points,
+  value,
+  onValueChange,
+  onOpenMap,
+  error,
+  name,
+  labels: text,
+}: PickupPointListProps) {
   return (
     <Root>
       {points.length === 0 ? (
@@ -73,6 +75,7 @@ export function PickupPointList({ points, value, onValueChange, onOpenMap, error
           value={value}
           onValueChange={onValueChange}
           error={error}
+          name={name}
         />
       )}
       {onOpenMap && (

@@ -12,6 +12,8 @@ export const TabList = styled.div<{ $variant: 'segmented' | 'underline'; $fullWi
       padding: 4px;
       border-radius: ${theme.radii.md}px;
       background: ${theme.colors.surface};
+      /* The track shows on a dialog's surface too. */
+      box-shadow: inset 0 0 0 1px ${theme.colors.border};
     `}
 `;
 
@@ -33,7 +35,7 @@ export const Tab = styled.button<{ $variant: 'segmented' | 'underline'; $fullWid
     $variant === 'segmented'
       ? css`
           border-radius: ${theme.radii.sm}px;
-          &[aria-selected='true'] {
+          &[aria-checked='true'] {
             background: ${theme.colors.primary};
             color: ${theme.colors.onPrimary};
           }

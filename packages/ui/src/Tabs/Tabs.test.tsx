@@ -23,6 +23,19 @@ describe('<Tabs />', () => {
     expect(onValueChange).toHaveBeenCalledWith('TAKE_AWAY');
   });
 
+  it('is a radio group when segmented', async () => {
+    const onValueChange = vi.fn();
+    renderWithTheme(
+      <Tabs label="Способ" variant="segmented" items={items} value="DELIVERY" onValueChange={onValueChange} />,
+    );
+    expect(screen.getByRole('radiogroup', { name: 'Способ' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Доставка' })).toHaveAttribute('aria-checked', 'true');
+    screen.getByRole('radio', { name: 'Доставка' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onValueChange).toHaveBeenLastCalledWith('TAKE_AWAY');
+    expect(screen.getByRole('radio', { name: 'Самовывоз' })).toHaveFocus();
+  });
+
   it('moves with arrow keys, skipping disabled tabs and wrapping', async () => {
     const onValueChange = vi.fn();
     renderWithTheme(<Tabs label="Способ" items={items} value="TAKE_AWAY" onValueChange={onValueChange} />);

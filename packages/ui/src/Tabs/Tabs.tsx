@@ -8,7 +8,7 @@ export interface TabItem {
   value: string;
   /** Tab text. */
   label: string;
-  /** Id of the panel this tab controls, when there is one. */
+  /** Id of the panel this tab controls, when there is one (underline tabs). */
   panelId?: string;
   /** Makes the tab unselectable. */
   disabled?: boolean;
@@ -24,14 +24,16 @@ export interface TabsProps {
   value: string;
   /** Called with the chosen tab's value. */
   onValueChange: (value: string) => void;
-  /** `segmented` (a toggle, e.g. delivery / take-away) or `underline` (section tabs). */
+  /** `segmented`: a toggle with radio-group semantics (delivery / take-away); `underline`: section tabs. */
   variant?: 'segmented' | 'underline';
   /** Stretches tabs to fill the width. */
   fullWidth?: boolean;
 }
 
 /**
- * Tabs or a segmented toggle with roving focus: arrows, Home and End move and select.
+ * Tabs or a segmented toggle with roving focus: arrows, Home and End move and select. The
+ * segmented toggle is a radio group (`radio`, `aria-checked`): it picks a value rather than
+ * showing a panel; the underline variant is a tab list.
  *
  * @example
  * <Tabs label="Способ получения" variant="segmented" items={[{ value: 'DELIVERY', label: 'Доставка' }, { value: 'TAKE_AWAY', label: 'Самовывоз' }]} value={type} onValueChange={setType} />
@@ -53,8 +55,9 @@ export function Tabs({ label, items, value, onValueChange, variant = 'underline'
     onValueChange(items[next]!.value);
   };
 
+  const radio = variant === 'segmented';
   return (
-    <TabList role="tablist" aria-label={label} $variant={variant} $fullWidth={fullWidth}>
+    <TabList role={radio ? 'radiogroup' : 'tablist'} aria-label={label} $variant={variant} $fullWidth={fullWidth}>
       {items.map((item, index) => {
         const selected = item.value === value;
         return (
@@ -64,8 +67,9 @@ export function Tabs({ label, items, value, onValueChange, variant = 'underline'
               refs.current[index] = element;
             }}
             type="button"
-            role="tab"
-            aria-selected={selected}
+            role={radio ? 'radio' : 'tab'}
+            aria-checked={radio ? selected : undefined}
+            aria-selected={radio ? undefined : selected}
             aria-controls={item.panelId}
             tabIndex={selected ? 0 : -1}
             disabled={item.disabled}

@@ -5,7 +5,7 @@ import {
   type DeliveryType,
   type LocationError,
 } from '@tarelka/domain';
-import { AddressSearch, createHttpGeocoder, MapPopup, useMapProvider, type MapProviderConfig } from '@tarelka/maps';
+import { createHttpGeocoder, MapPopup, useAddressField, useMapProvider, type MapProviderConfig } from '@tarelka/maps';
 import {
   addressConfirmationAnswered,
   cartConflictAnswered,
@@ -23,20 +23,17 @@ import {
   syncLocationSelection,
 } from '@tarelka/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
-import { Button } from '@tarelka/ui';
+import { AddressForm, Button, CityChooser, ConfirmPopup, PickupPointList, Tabs } from '@tarelka/ui';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
-import { locationRu } from '../../../lib/i18n/locales/location.ru';
 import styled from 'styled-components';
-import { ConfirmDialog } from '../../../components/ConfirmDialog/ConfirmDialog';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Modal } from '../../../components/Modal/Modal';
-import { Segmented } from '../../../components/Segmented/Segmented';
-import { TextInput } from '../../../components/TextInput/TextInput';
 import { apiUrl, appConfig } from '../../../config/tenant';
 import { toOpeningHours } from '../../../lib/api/bridge';
 import { useCities, useCityZones, useRestos, type Resto } from '../../../lib/api/hooks';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { extraRu } from '../../../lib/i18n/locales/extra.ru';
+import { locationRu } from '../../../lib/i18n/locales/location.ru';
 import { DeliveryConditionsDialog } from './DeliveryConditionsDialog';
 
 const ERROR_KEYS: Record<LocationError, string> = {
@@ -46,6 +43,7 @@ const ERROR_KEYS: Record<LocationError, string> = {
   NO_PICKUP_POINTS: 'location.noPickupPoints',
   ADDRESS_NOT_FOUND: 'location.addressNotFound',
 };
+const ADDRESS_ERRORS: readonly LocationError[] = ['ADDRESS_REQUIRED', 'ADDRESS_OUTSIDE_ZONES', 'ADDRESS_NOT_FOUND'];
 const UNAVAILABLE_KEYS = { NO_RESTOS: 'location.noRestos', NO_MENUS: 'location.noMenus', NO_ZONES: 'location.noZones' };
 
 /** Props of {@link LocationDialogContent}. */
@@ -65,103 +63,9 @@ const Lead = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 12px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-const Choices = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-`;
-const Choice = styled.label<{ $checked: boolean }>`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  min-height: 56px;
-  padding: 8px 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1px solid ${({ theme, $checked }) => ($checked ? theme.colors.primaryText : theme.colors.border)};
-  background: ${({ theme }) => theme.colors.background};
-  cursor: pointer;
-  input {
-    accent-color: ${({ theme }) => theme.colors.primary};
-    width: 20px;
-    height: 20px;
-    flex: none;
-  }
-  small {
-    display: block;
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-`;
-const CityButton = styled.button`
-  width: 100%;
-  min-height: 56px;
-  padding: 8px 16px;
-  text-align: left;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  background: ${({ theme }) => theme.colors.background};
-  cursor: pointer;
-  font-size: ${({ theme }) => theme.typography.size.lg};
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-`;
-const Chosen = styled.p`
-  margin: 0;
-  padding: 12px 16px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.primarySoft};
-`;
-const Error = styled.p`
+const Alert = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};
-`;
-const Actions = styled.div`
-  /* 'Сохранить' stays in reach while the form scrolls (bottom sheet on phones). */
-  position: sticky;
-  bottom: -24px;
-  margin: 0 -24px -24px;
-  padding: 12px 24px 24px;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 -1px 0 ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.mobile} {
-    bottom: calc(-16px - env(safe-area-inset-bottom));
-    margin: 0 -16px calc(-16px - env(safe-area-inset-bottom));
-    padding: 12px 16px calc(16px + env(safe-area-inset-bottom));
-  }
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  justify-content: space-between;
-  align-items: center;
-`;
-const AddressField = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 4px;
-  > span {
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  /* The search field of @tarelka/maps sits on the dialog's surface: give it the form's frame. */
-  input[role='combobox'] {
-    border: 1px solid ${({ theme }) => theme.colors.borderStrong};
-    background: ${({ theme }) => theme.colors.background};
-  }
-  ul[role='listbox'] {
-    background: ${({ theme }) => theme.colors.surfaceRaised};
-    box-shadow: ${({ theme }) => theme.elevation[2]};
-  }
 `;
 const Row = styled.div`
   display: flex;
@@ -169,8 +73,24 @@ const Row = styled.div`
   align-items: center;
   flex-wrap: wrap;
 `;
+const Actions = styled(Row)`
+  /* 'Сохранить' stays in reach while the form scrolls (bottom sheet on phones). */
+  position: sticky;
+  bottom: -24px;
+  margin: 0 -24px -24px;
+  padding: 12px 24px 24px;
+  gap: 12px;
+  justify-content: space-between;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -1px 0 ${({ theme }) => theme.colors.border};
+  ${({ theme }) => theme.media.mobile} {
+    bottom: calc(-16px - env(safe-area-inset-bottom));
+    margin: 0 -16px calc(-16px - env(safe-area-inset-bottom));
+    padding: 12px 16px calc(16px + env(safe-area-inset-bottom));
+  }
+`;
 
-/** Today's opening hours of a pickup point for its map info window ('Часы работы: …'). */
+/** Today's opening hours of a pickup point ('Часы работы: …' in its list row and map info window). */
 function todayHours(resto: Resto): string {
   const day = describeScheduleDay(
     toOpeningHours(resto.openingHours).find((h) => h.dayOfWeek === weekdayIn(resto.timezone)),
@@ -190,11 +110,12 @@ function toLocationResto(resto: Resto) {
 }
 
 /**
- * The location dialog's body (spec §2, §4): city step, delivery/take-away toggle, address with
- * autocomplete and its details, pickup points, the map popup, and the four-step save with its
- * 'Подтвердите адрес' and 'Упс!' popups. The rules are the domain's; this wires them to the screen.
- * The dialog's state and save flow load with it, not with the first page: an opening that came
- * first (the boot's first-visit popup) is replayed before the dialog's first paint.
+ * The location dialog's body (spec §2, §4): the kit's `CityChooser`, the delivery / take-away
+ * `Tabs`, `AddressForm` over the map provider's geocoder, `PickupPointList`, the map popup, and
+ * the four-step save with its 'Подтвердите адрес' and 'Упс!' `ConfirmPopup`s. The rules are the
+ * domain's and the store's; this wires them to the kit with the locale's texts. The dialog's state
+ * and save flow load with it, not with the first page: an opening that came first (the boot's
+ * first-visit popup) is replayed before the dialog's first paint.
  */
 export function LocationDialogContent(props: LocationDialogContentProps) {
   const store = useAppStore();
@@ -209,8 +130,7 @@ export function LocationDialogContent(props: LocationDialogContentProps) {
 function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
   const { t, i18n } = useLazyTranslation(locationRu, extraRu);
   const dispatch = useAppDispatch();
-  const selection = useAppSelector(selectLocationSelection);
-  const { flow, popup, saving, errors, message } = selection;
+  const { flow, popup, saving, errors, message } = useAppSelector(selectLocationSelection);
   const { draft } = flow;
   const cities = useCities();
   const cityList = cities.data ?? [];
@@ -218,7 +138,6 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
   const zonesQuery = useCityZones(draft.cityId);
   const [mapOpen, setMapOpen] = useState(false);
   const [conditionsOpen, setConditionsOpen] = useState(false);
-  const onClose = () => dispatch(locationSelectionClosed());
 
   const zones = useMemo(() => zonesQuery.data ?? [], [zonesQuery.data]);
   const restoList = useMemo(() => restos.data ?? [], [restos.data]);
@@ -236,8 +155,11 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
       : offer?.ok
         ? offer.defaultDeliveryType
         : null;
-  const pickupPoints = offer?.ok ? offer.pickupPoints : [];
   const restoById = new Map(restoList.map((r) => [r.id, r]));
+  const pickupPoints = (offer?.ok ? offer.pickupPoints : []).flatMap((p) => {
+    const resto = restoById.get(p.id);
+    return resto ? [{ resto, hours: todayHours(resto) }] : [];
+  });
 
   // Start on the city's default delivery type when none is chosen or the city does not offer the
   // chosen one (a preset default, another city); take-away then picks the first point (spec §4).
@@ -267,15 +189,18 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
   );
   const { provider } = useMapProvider(mapConfig);
 
-  const changeType = (type: DeliveryType) => dispatch(changeDraftDeliveryType(type));
   const placeAt = (address: string, location: { lat: number; lng: number } | null, houseNumber: string | null) =>
     dispatch(changeDraftDeliveryPlace({ ...draft.deliveryPlace, address, location }, houseNumber));
-  const details = (patch: Parameters<typeof draftDeliveryPlaceDetailsChanged>[0]) =>
-    dispatch(draftDeliveryPlaceDetailsChanged(patch));
-  const save = () => dispatch(locationSaveRequested());
+  const addressField = useAddressField(
+    city ? provider : null,
+    { bounds: city?.bounds, cityId: city?.id, locale: i18n.language },
+    (found, suggestion) => placeAt(suggestion.text, found?.coordinates ?? null, found?.houseNumber ?? null),
+  );
 
-  const title = t('location.title');
-  const close = closable ? onClose : undefined;
+  // The address field and the pickup list show their own errors; anything else is an alert.
+  const fieldErrors = errors.filter((error) => (deliveryType === 'DELIVERY') === ADDRESS_ERRORS.includes(error));
+  const fieldError = fieldErrors[0] && t(ERROR_KEYS[fieldErrors[0]]);
+  const otherErrors = errors.filter((error) => !fieldErrors.includes(error));
 
   let body: ReactNode;
   if (cities.error || restos.error || zonesQuery.error) {
@@ -291,15 +216,17 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
       <Stack>
         <Lead>{t('location.text')}</Lead>
         <h3 style={{ margin: 0 }}>{t('location.chooseCity')}</h3>
-        <Choices>
-          {cityList.map((c) => (
-            <li key={c.id}>
-              <CityButton type="button" onClick={() => dispatch(draftCityPicked(c.id))}>
-                {c.name}
-              </CityButton>
-            </li>
-          ))}
-        </Choices>
+        <CityChooser
+          cities={cityList.map((c) => ({ id: String(c.id), name: c.name }))}
+          value={draft.cityId === null ? null : String(draft.cityId)}
+          onChoose={(id) => dispatch(draftCityPicked(Number(id)))}
+          labels={{
+            search: t('location.searchCity'),
+            notFound: t('location.cityNotFound'),
+            list: t('location.cities'),
+            clear: t('location.clearSearch'),
+          }}
+        />
       </Stack>
     );
   } else if (!offer) {
@@ -308,7 +235,7 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
     body = (
       <Stack>
         <Lead>{t('location.text')}</Lead>
-        <Error role="alert">{t(UNAVAILABLE_KEYS[offer.reason])}</Error>
+        <Alert role="alert">{t(UNAVAILABLE_KEYS[offer.reason])}</Alert>
       </Stack>
     );
   } else {
@@ -327,112 +254,80 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
           </Row>
         )}
         {offer.deliveryTypes.length > 1 && (
-          <Segmented
+          <Tabs
+            variant="segmented"
+            fullWidth
             label={t('location.deliveryType')}
             value={deliveryType ?? offer.defaultDeliveryType}
-            onChange={changeType}
-            options={[
+            onValueChange={(type) => dispatch(changeDraftDeliveryType(type as DeliveryType))}
+            items={[
               { value: 'DELIVERY', label: t('location.delivery') },
               { value: 'TAKE_AWAY', label: t('location.takeAway') },
             ]}
           />
         )}
         {deliveryType === 'DELIVERY' ? (
-          <>
-            {provider && city ? (
-              <AddressField>
-                <span aria-hidden="true">{t('location.address')}</span>
-                <AddressSearch
-                  provider={provider}
-                  scope={{ bounds: city.bounds, cityId: city.id, locale: i18n.language }}
-                  labels={{
-                    placeholder: t('location.mapSearch'),
-                    notFound: t('location.addressNotFound'),
-                    suggestions: t('location.address'),
-                    loading: t('app.loading'),
-                    error: t('app.requestFailed'),
-                  }}
-                  onPick={(found, suggestion) =>
-                    placeAt(suggestion.text, found?.coordinates ?? null, found?.houseNumber ?? null)
-                  }
-                />
-              </AddressField>
-            ) : (
-              <TextInput label={t('location.address')} placeholder={t('location.mapSearch')} disabled />
-            )}
-            {place?.address && <Chosen data-testid="chosen-address">{place.address}</Chosen>}
-            <Grid>
-              <TextInput
-                label={t('location.apartment')}
-                value={place?.apartment ?? ''}
-                onChange={(e) => details({ apartment: e.target.value })}
-              />
-              <TextInput
-                label={t('location.entrance')}
-                value={place?.entrance ?? ''}
-                onChange={(e) => details({ entrance: e.target.value })}
-              />
-              <TextInput
-                label={t('location.floor')}
-                value={place?.floor ?? ''}
-                onChange={(e) => details({ floor: e.target.value })}
-              />
-              <TextInput
-                label={t('location.intercom')}
-                value={place?.intercom ?? ''}
-                onChange={(e) => details({ intercom: e.target.value })}
-              />
-            </Grid>
-            <TextInput
-              label={t('location.comment')}
-              value={place?.comment ?? ''}
-              onChange={(e) => details({ comment: e.target.value })}
-            />
-          </>
+          <AddressForm
+            {...addressField}
+            error={fieldError}
+            chosen={place?.address && <span data-testid="chosen-address">{place.address}</span>}
+            details={place ?? {}}
+            onDetailsChange={(patch) => dispatch(draftDeliveryPlaceDetailsChanged(patch))}
+            labels={{
+              address: t('location.address'),
+              placeholder: t('location.mapSearch'),
+              suggestions: t('location.suggestions'),
+              notFound: t('location.addressNotFound'),
+              loading: t('app.loading'),
+              error: t('app.requestFailed'),
+              apartment: t('location.apartment'),
+              entrance: t('location.entrance'),
+              floor: t('location.floor'),
+              intercom: t('location.intercom'),
+              comment: t('location.comment'),
+            }}
+          />
         ) : (
-          <fieldset style={{ border: 0, margin: 0, padding: 0 }}>
-            <legend style={{ marginBottom: 8 }}>{t('location.pickupPoints')}</legend>
-            <Choices>
-              {pickupPoints.map((point) => {
-                const resto = restoById.get(point.id);
-                return (
-                  <li key={point.id}>
-                    <Choice $checked={draft.restoId === point.id}>
-                      <input
-                        type="radio"
-                        name="pickup-point"
-                        checked={draft.restoId === point.id}
-                        onChange={() => dispatch(draftPickupPointPicked(point.id))}
-                      />
-                      <span>
-                        {point.address}
-                        {resto && <small>{resto.name}</small>}
-                      </span>
-                    </Choice>
-                  </li>
-                );
-              })}
-            </Choices>
-          </fieldset>
+          <PickupPointList
+            name="pickup-point"
+            points={pickupPoints.map(({ resto, hours }) => ({
+              id: String(resto.id),
+              street: resto.street,
+              name: resto.name,
+              hours,
+            }))}
+            value={draft.restoId === null ? null : String(draft.restoId)}
+            onValueChange={(id) => dispatch(draftPickupPointPicked(Number(id)))}
+            onOpenMap={() => setMapOpen(true)}
+            error={fieldError}
+            labels={{
+              legend: t('location.pickupPoints'),
+              onMap: t('location.pickOnMap'),
+              empty: t('location.noPickupPoints'),
+              hours: (hours) => t('location.openingHours', { hours }),
+            }}
+          />
         )}
-        {message && <Error role="alert">{message}</Error>}
-        {errors.map((error) => (
-          <Error key={error} role="alert">
+        {message && <Alert role="alert">{message}</Alert>}
+        {otherErrors.map((error) => (
+          <Alert key={error} role="alert">
             {t(ERROR_KEYS[error])}
-          </Error>
+          </Alert>
         ))}
         <Actions>
           <Row>
-            <Button variant="secondary" onClick={() => setMapOpen(true)}>
-              {t('location.pickOnMap')}
-            </Button>
+            {deliveryType === 'DELIVERY' && (
+              <Button variant="secondary" onClick={() => setMapOpen(true)}>
+                {t('location.pickOnMap')}
+              </Button>
+            )}
             {deliveryType === 'DELIVERY' && zones.length > 0 && (
               <Button variant="text" onClick={() => setConditionsOpen(true)}>
                 {t('location.conditions')}
               </Button>
             )}
           </Row>
-          <Button onClick={save} loading={saving}>
+          <Button onClick={() => dispatch(locationSaveRequested())} loading={saving}>
             {t('location.save')}
           </Button>
         </Actions>
@@ -442,7 +337,14 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
 
   return (
     <>
-      <Modal open title={title} onClose={close} maxWidth="56.25rem" toolbar={toolbar} testId="location-dialog">
+      <Modal
+        open
+        title={t('location.title')}
+        onClose={closable ? () => dispatch(locationSelectionClosed()) : undefined}
+        maxWidth="56.25rem"
+        toolbar={toolbar}
+        testId="location-dialog"
+      >
         {body}
       </Modal>
       {city && deliveryType && (
@@ -453,20 +355,13 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
           city={{ id: city.id, center: city.center, bounds: city.bounds, zoom: city.zoom, outline: city.outline }}
           locale={i18n.language}
           zones={zones.map((z) => ({ id: z.id, name: z.name, polygon: [...z.polygon], restoId: z.restoId }))}
-          pickupPoints={pickupPoints.flatMap((p) => {
-            const resto = restoById.get(p.id);
-            return resto
-              ? [
-                  {
-                    id: resto.id,
-                    name: resto.name,
-                    street: resto.street,
-                    hours: todayHours(resto),
-                    location: resto.location,
-                  },
-                ]
-              : [];
-          })}
+          pickupPoints={pickupPoints.map(({ resto, hours }) => ({
+            id: resto.id,
+            name: resto.name,
+            street: resto.street,
+            hours,
+            location: resto.location,
+          }))}
           initialRestoId={draft.restoId}
           onClose={() => setMapOpen(false)}
           onDeliveryConditions={() => setConditionsOpen(true)}
@@ -479,6 +374,14 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
             outsideZone: t('location.outsideZone'),
             close: t('app.close'),
             back: t('app.back'),
+            zoomIn: t('location.zoomIn'),
+            zoomOut: t('location.zoomOut'),
+            marker: t('location.marker'),
+            hours: t('location.hoursPrefix'),
+            map: t('location.map'),
+            suggestions: t('location.suggestions'),
+            loading: t('app.loading'),
+            error: t('app.requestFailed'),
           }}
           onConfirm={(result) => {
             setMapOpen(false);
@@ -488,24 +391,26 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
         />
       )}
       <DeliveryConditionsDialog open={conditionsOpen} zones={zones} onClose={() => setConditionsOpen(false)} />
-      <ConfirmDialog
+      <ConfirmPopup
         open={popup === 'confirmAddress'}
-        title={t('location.confirmAddressTitle')}
-        text={t('location.confirmAddressText')}
-        cancelLabel={t('location.confirmAddressEdit')}
-        confirmLabel={t('location.confirmAddressContinue')}
         onCancel={() => dispatch(addressConfirmationAnswered(false))}
         onConfirm={() => dispatch(addressConfirmationAnswered(true))}
-      />
-      <ConfirmDialog
+        labels={{
+          title: t('location.confirmAddressTitle'),
+          cancel: t('location.confirmAddressEdit'),
+          confirm: t('location.confirmAddressContinue'),
+        }}
+      >
+        {t('location.confirmAddressText')}
+      </ConfirmPopup>
+      <ConfirmPopup
         open={popup === 'cartConflict'}
-        title={t('location.oopsTitle')}
-        text={t('location.oopsText')}
-        cancelLabel={t('confirm.cancel')}
-        confirmLabel={t('confirm.ok')}
         onCancel={() => dispatch(cartConflictAnswered(false))}
         onConfirm={() => dispatch(cartConflictAnswered(true))}
-      />
+        labels={{ title: t('location.oopsTitle'), cancel: t('confirm.cancel'), confirm: t('confirm.ok') }}
+      >
+        {t('location.oopsText')}
+      </ConfirmPopup>
     </>
   );
 }
