@@ -30,7 +30,6 @@ export const Tagged: Story = { args: { position: makePosition({ tags: ['18+', 'Ð
 export const Unavailable: Story = { args: { unavailable: true } };
 export const NoPhoto: Story = { args: { position: makePosition({ photo: undefined }) } };
 export const BrokenPhoto: Story = { args: { position: makePosition({ photo: '/missing.webp' }) } };
-export const WithoutLink: Story = { args: { href: undefined } };
 export const LongRussianText: Story = {
   args: {
     position: makePosition({

@@ -1,4 +1,7 @@
-import styled, { css } from 'styled-components';
+import styled from 'styled-components';
+
+// Off-screen cards skip layout and paint (`content-visibility`); their last size, or about one
+// card's, holds their place. CSS comments stay out of the templates: they would ship.
 
 export const Card = styled.article`
   position: relative;
@@ -8,25 +11,13 @@ export const Card = styled.article`
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radii.md}px;
   background: ${({ theme }) => theme.colors.surface};
-  transition: box-shadow ${({ theme }) => theme.motion.duration.fast}ms;
-  /* Off-screen cards skip layout and paint; their last size (or about one card's) holds the place. */
   content-visibility: auto;
   contain-intrinsic-size: auto 320px;
-
-  ${({ theme }) => theme.media.hover} {
-    &:hover {
-      box-shadow: ${({ theme }) => theme.elevation[2]};
-    }
-  }
 `;
 
 export const Photo = styled.div<{ $dim: boolean }>`
-  ${({ $dim }) =>
-    $dim &&
-    css`
-      opacity: 0.5;
-      filter: grayscale(1);
-    `}
+  opacity: ${({ $dim }) => ($dim ? 0.5 : 1)};
+  filter: ${({ $dim }) => ($dim ? 'grayscale(1)' : 'none')};
 `;
 
 export const Body = styled.div`
@@ -43,8 +34,8 @@ export const Title = styled.h3`
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
 `;
 
-/* The name stretches over the card so a tap anywhere opens the detail. */
-const stretched = css`
+// The name stretches over the card so a tap anywhere opens the detail.
+export const OpenLink = styled.a`
   color: inherit;
   text-decoration: none;
 
@@ -63,18 +54,19 @@ const stretched = css`
   }
 `;
 
-export const OpenLink = styled.a`
-  ${stretched}
+export const PriceText = styled.span`
+  display: inline-flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  gap: ${({ theme }) => theme.space.xs}px;
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  white-space: nowrap;
 `;
 
-export const OpenButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
-  ${stretched}
+export const OldPrice = styled.del`
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: 0.8em;
+  font-weight: ${({ theme }) => theme.typography.weight.regular};
 `;
 
 export const Meta = styled.p`

@@ -13,6 +13,7 @@ describe('<PositionCard />', () => {
     renderWithTheme(
       <PositionCard
         position={makePosition({ tags: ['18+'] })}
+        href="/menus/1/positions/7"
         onOpen={() => {}}
         labels={labels}
         testId="position-card"
@@ -47,34 +48,32 @@ describe('<PositionCard />', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
-  it('opens the detail from a button without a link', async () => {
-    const onOpen = vi.fn();
-    renderWithTheme(<PositionCard position={makePosition()} onOpen={onOpen} labels={labels} />);
-    await userEvent.click(screen.getByRole('button', { name: 'Маргарита' }));
-    expect(onOpen).toHaveBeenCalledWith('margherita');
-  });
-
   it('says when it cannot be ordered now instead of the add mark', () => {
-    renderWithTheme(<PositionCard position={makePosition()} unavailable onOpen={() => {}} labels={labels} />);
+    renderWithTheme(<PositionCard position={makePosition()} href="/p" unavailable onOpen={() => {}} labels={labels} />);
     expect(screen.getByText('Недоступно сейчас')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /в корзину/ })).not.toBeInTheDocument();
   });
 
   it('loads the first card’s photo at once and first, the others lazily', () => {
     const { container, rerender } = renderWithTheme(
-      <PositionCard position={makePosition()} priority onOpen={() => {}} labels={labels} />,
+      <PositionCard position={makePosition()} href="/p" priority onOpen={() => {}} labels={labels} />,
     );
     const img = () => container.querySelector('img')!;
     expect(img()).toHaveAttribute('loading', 'eager');
     expect(img()).toHaveAttribute('fetchpriority', 'high');
-    rerender(<PositionCard position={makePosition()} onOpen={() => {}} labels={labels} />);
+    rerender(<PositionCard position={makePosition()} href="/p" onOpen={() => {}} labels={labels} />);
     expect(img()).toHaveAttribute('loading', 'lazy');
     expect(img()).not.toHaveAttribute('fetchpriority');
   });
 
   it('strikes the old price with its label for screen readers', () => {
     renderWithTheme(
-      <PositionCard position={makePosition({ price: 39900, oldPrice: 49900 })} onOpen={() => {}} labels={labels} />,
+      <PositionCard
+        position={makePosition({ price: 39900, oldPrice: 49900 })}
+        href="/p"
+        onOpen={() => {}}
+        labels={labels}
+      />,
     );
     expect(text(screen.getByRole('article'))).toContain('Старая цена: 499 ₽');
   });

@@ -1,9 +1,9 @@
+import { formatMoney } from '@tarelka/domain';
 import type { Minor } from '@tarelka/domain';
-import type { MouseEvent } from 'react';
 import { Badge } from '../Badge/Badge';
 import { Image } from '../Image/Image';
+import { VisuallyHidden } from '../lib/field.styles';
 import { PlusIcon } from '../lib/icons';
-import { Price } from '../Price/Price';
 import {
   AddMark,
   Body,
@@ -11,9 +11,10 @@ import {
   Footer,
   Meta,
   Note,
-  OpenButton,
+  OldPrice,
   OpenLink,
   Photo,
+  PriceText,
   Tags,
   Title,
 } from './PositionCard.styles';
@@ -32,8 +33,6 @@ export interface PositionCardData {
   measure?: string;
   /** Photo URL; none shows the fallback plate. */
   photo?: string;
-  /** Responsive photo candidates (`srcset`). */
-  photoSrcSet?: string;
   /** Short tags shown over the photo ('18+', 'Готовится 1,5 часа'). */
   tags?: readonly string[];
 }
@@ -52,8 +51,8 @@ export interface PositionCardLabels {
 export interface PositionCardProps {
   /** The position. */
   position: PositionCardData;
-  /** The detail's URL: the name becomes a link to it (opened with `onOpen` on a plain click). */
-  href?: string;
+  /** The detail's URL: the name links to it; a plain click calls `onOpen` instead, a modified one opens a tab. */
+  href: string;
   /** Opens the detail: a tap anywhere on the card. */
   onOpen: (id: string) => void;
   /** Cannot be ordered now (e.g. outside its time slot): dimmed, with a note instead of the add mark. */
@@ -70,14 +69,11 @@ export interface PositionCardProps {
   testId?: string;
 }
 
-// A plain click opens the detail in place; a modified or middle click keeps the link's own behaviour.
-const plainClick = (event: MouseEvent) =>
-  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0);
-
 /**
  * A dish in the menu grid: photo (4:3, reserved), tags, name, weight, price and an add mark; the
  * whole card opens the detail, where the dish is added. Off-screen cards skip layout and paint
- * (`content-visibility`), so a long menu stays quick to scroll and to update.
+ * (`content-visibility`), so a long menu stays quick to scroll and to update. It is on the first
+ * route: keep it light (no `Price`, no button: plain text and a decorative mark).
  *
  * @example
  * <PositionCard position={p} href={`/menus/1/positions/${p.id}`} onOpen={openDetail} labels={labels} />
@@ -98,8 +94,6 @@ export function PositionCard({
       <Photo $dim={unavailable}>
         <Image
           src={position.photo}
-          srcSet={position.photoSrcSet}
-          sizes={position.photoSrcSet ? '(min-width: 1200px) 280px, (min-width: 600px) 33vw, 50vw' : undefined}
           alt=""
           width={400}
           height={300}
@@ -120,32 +114,29 @@ export function PositionCard({
       )}
       <Body>
         <Title>
-          {href ? (
-            <OpenLink
-              href={href}
-              onClick={(event) => {
-                if (!plainClick(event)) return;
-                event.preventDefault();
-                onOpen(position.id);
-              }}
-            >
-              {position.name}
-            </OpenLink>
-          ) : (
-            <OpenButton type="button" onClick={() => onOpen(position.id)}>
-              {position.name}
-            </OpenButton>
-          )}
+          <OpenLink
+            href={href}
+            onClick={(event) => {
+              // A modified or middle click keeps the link's own behaviour (a new tab).
+              if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+              event.preventDefault();
+              onOpen(position.id);
+            }}
+          >
+            {position.name}
+          </OpenLink>
         </Title>
         {position.measure && <Meta>{position.measure}</Meta>}
         <Footer>
-          <Price
-            amount={position.price}
-            oldAmount={position.oldPrice}
-            oldLabel={labels.oldPrice}
-            currency={currency}
-            locale={locale}
-          />
+          <PriceText>
+            {formatMoney(position.price, { currency, locale })}
+            {position.oldPrice !== undefined && position.oldPrice > position.price && (
+              <OldPrice>
+                <VisuallyHidden>{labels.oldPrice}: </VisuallyHidden>
+                {formatMoney(position.oldPrice, { currency, locale })}
+              </OldPrice>
+            )}
+          </PriceText>
           {unavailable ? (
             <Note>{labels.unavailable}</Note>
           ) : (
