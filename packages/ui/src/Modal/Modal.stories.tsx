@@ -71,7 +71,7 @@ export const PersistentWithToolbar: Story = {
 /** The menu search and the map: full screen at every width. */
 export const FullScreen: Story = { args: { fullScreen: true, title: 'Поиск' } };
 
-/** Tab and Shift+Tab stay inside the dialog (the scrolling body is a stop); Escape closes it and focus returns to the trigger. */
+/** The dialog takes the focus; Tab and Shift+Tab stay inside it (the scrolling body is a stop); Escape closes it and focus returns to the trigger. */
 export const FocusTrapAndEscape: Story = {
   args: { open: false },
   play: async ({ canvasElement, args }) => {
@@ -80,6 +80,8 @@ export const FocusTrapAndEscape: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Адрес' });
     const close = within(dialog).getByRole('button', { name: 'Закрыть' });
     const save = within(dialog).getByRole('button', { name: 'Сохранить' });
+    await expect(dialog).toHaveFocus();
+    await userEvent.tab();
     await expect(close).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(save).toHaveFocus();

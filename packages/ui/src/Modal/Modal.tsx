@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { PointerEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { IconButton } from '../IconButton/IconButton';
@@ -45,7 +45,7 @@ const SWIPE_CLOSE_PX = 80;
 
 /**
  * An adaptive modal: a centred dialog from 840 px up, a bottom sheet below (or full screen at every
- * width). Focus moves in (to `[data-autofocus]`, else the first control) and back on close, Tab
+ * width). Focus moves in (to `[data-autofocus]`, else the dialog itself) and back on close, Tab
  * stays inside, the page does not scroll behind it, and — unless `persistent` — Escape, the
  * backdrop, the close button and a downward swipe close it. The body is focusable, so a long one
  * scrolls from the keyboard too.
@@ -75,6 +75,12 @@ export function Modal({
   const close = persistent ? undefined : onClose;
   const swipe = close && !fullScreen;
   useOverlay(panelRef, open, close);
+  // Without a `[data-autofocus]` element the dialog itself takes the focus (not its first control):
+  // screen readers start at its title, and no focus ring lands on the close button.
+  useEffect(() => {
+    const panel = panelRef.current;
+    if (open && panel && !panel.querySelector('[data-autofocus]')) panel.focus({ preventScroll: true });
+  }, [open]);
 
   if (!open || typeof document === 'undefined') return null;
 

@@ -22,6 +22,11 @@ export interface ModalProps {
   testId?: string;
 }
 
+// What imports this opens a modal at once or soon (a position's page, a promotion, the location
+// popup, the drawer), and none of it is in the first route: fetch the modal's code beside theirs now,
+// not after their first render.
+void KitModal.preload().catch(() => undefined);
+
 /**
  * `Modal` of `@tarelka/ui` (a dialog from 840 px, a bottom sheet below; spec §2) with the close
  * label of the page's language. Its code loads the first time a modal opens, not with the first route.
