@@ -2,9 +2,18 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PayType } from '@tarelka/domain';
 import { formatMoney } from '@tarelka/domain';
-import { AddressForm, Button, CartSummary, PageHeader, PayTypeSelector, TextField, Textarea } from '../index';
+import {
+  Button,
+  CartSummary,
+  PageHeader,
+  Panel,
+  PayTypeSelector,
+  ProgressOverlay,
+  TextField,
+  Textarea,
+} from '../index';
 import { catalogFor, ru } from './screens.fixtures';
-import { Section, SectionTitle, Stack, TwoColumns } from './ScreenLayout.styles';
+import { FieldGrid, Stack, Text, TwoColumns } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { cartTotals, desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -12,82 +21,95 @@ import type { ScreenTenant } from './tenants';
 
 const DELIVERY_PRICE = 19900;
 
-/** The checkout screen: delivery place, contacts, comment, pay type and what the price includes (spec §2). */
-function CheckoutScreen({ tenant }: { tenant: ScreenTenant }) {
+/**
+ * The checkout screen (spec §2): the delivery place and its fields, contacts, comment, pay type and
+ * 'Что входит в стоимость'; while the order is placed the progress overlay covers the screen.
+ */
+function CheckoutScreen({ tenant, placing = false }: { tenant: ScreenTenant; placing?: boolean }) {
   const catalog = catalogFor(tenant.id);
   const cart = cartTotals(catalog.cart);
-  const [query, setQuery] = useState(catalog.address.street);
   const [details, setDetails] = useState(catalog.address.details);
   const [name, setName] = useState('Анна');
+  const [email, setEmail] = useState('anna@example.ru');
   const [phoneNumber, setPhoneNumber] = useState('+7 (916) 123-45-67');
-  const [email, setEmail] = useState('');
   const [comment, setComment] = useState('');
   const [payType, setPayType] = useState<PayType | null>('CARD_ONLINE');
   const total = cart.total + DELIVERY_PRICE;
+  const detail = (key: keyof typeof details, label: string) => (
+    <TextField
+      label={label}
+      value={details[key] ?? ''}
+      onValueChange={(value) => setDetails((all) => ({ ...all, [key]: value }))}
+    />
+  );
   return (
     <ScreenLayout tenant={tenant} address={catalog.address.street}>
       <PageHeader title={ru.checkout.headline} onBack={() => {}} backLabel={ru.back} />
       <TwoColumns>
-        <Stack $gap={32}>
-          <Section aria-labelledby="checkout-place">
-            <SectionTitle id="checkout-place">{ru.checkout.deliveryPlace}</SectionTitle>
-            <AddressForm
-              value={query}
-              onValueChange={setQuery}
-              suggestions={[]}
-              onSuggestionSelect={(suggestion) => setQuery(suggestion.title)}
-              details={details}
-              onDetailsChange={(patch) => setDetails((all) => ({ ...all, ...patch }))}
-              labels={ru.addressForm}
-            />
-          </Section>
-          <Section aria-labelledby="checkout-contacts">
-            <SectionTitle id="checkout-contacts">{ru.checkout.contacts}</SectionTitle>
-            <Stack>
-              <TextField label={ru.checkout.name} value={name} onValueChange={setName} autoComplete="name" />
-              <TextField
-                label={ru.checkout.phone}
-                value={phoneNumber}
-                onValueChange={setPhoneNumber}
-                mask="phone"
-                autoComplete="tel"
-                readOnly
-              />
-              <TextField
-                label={ru.checkout.email}
-                value={email}
-                onValueChange={setEmail}
-                type="email"
-                autoComplete="email"
-              />
-              <Textarea label={ru.checkout.comment} value={comment} onValueChange={setComment} />
+        <Stack $gap={24}>
+          <Panel headingId="checkout-place" title={ru.checkout.deliveryPlace}>
+            <Stack $gap={8}>
+              <Text>{catalog.address.street}</Text>
+              <div>
+                <Button variant="text" size="sm">
+                  {ru.checkout.changeAddress}
+                </Button>
+              </div>
             </Stack>
-          </Section>
-          <PayTypeSelector
-            available={['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT']}
-            value={payType}
-            onValueChange={setPayType}
-            labels={ru.payTypes}
-          />
-        </Stack>
-        <Stack>
-          <Section aria-labelledby="checkout-included">
-            <SectionTitle id="checkout-included">{ru.checkout.included}</SectionTitle>
-            <CartSummary
-              count={cart.count}
-              subtotal={cart.subtotal}
-              discount={cart.discount || undefined}
-              deliveryPrice={DELIVERY_PRICE}
-              total={total}
-              currency={tenant.currency}
-              labels={ru.cartSummary}
+            <FieldGrid>
+              {detail('apartment', ru.addressForm.apartment)}
+              {detail('entrance', ru.addressForm.entrance)}
+              {detail('floor', ru.addressForm.floor)}
+              {detail('intercom', ru.addressForm.intercom)}
+              <div className="wide">{detail('comment', ru.checkout.placeComment)}</div>
+            </FieldGrid>
+          </Panel>
+          <Panel headingId="checkout-contacts" title={ru.checkout.contacts}>
+            <TextField label={ru.checkout.name} value={name} onValueChange={setName} autoComplete="name" required />
+            <TextField
+              label={ru.checkout.email}
+              value={email}
+              onValueChange={setEmail}
+              type="email"
+              autoComplete="email"
+              required
             />
-          </Section>
-          <Button fullWidth size="lg">
+            <TextField
+              label={ru.checkout.phone}
+              value={phoneNumber}
+              onValueChange={setPhoneNumber}
+              mask="phone"
+              autoComplete="tel"
+            />
+            <Textarea label={ru.checkout.comment} value={comment} onValueChange={setComment} rows={3} />
+          </Panel>
+          <Panel>
+            <PayTypeSelector
+              available={['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT']}
+              value={payType}
+              onValueChange={setPayType}
+              labels={ru.payTypes}
+            />
+          </Panel>
+        </Stack>
+        <Panel headingId="checkout-included" title={ru.checkout.included}>
+          <CartSummary
+            count={cart.count}
+            subtotal={cart.subtotal}
+            discount={cart.discount || undefined}
+            deliveryPrice={DELIVERY_PRICE}
+            total={total}
+            lines={catalog.cart.map((line) => ({ key: line.key, name: line.name, count: line.count, sum: line.sum }))}
+            currency={tenant.currency}
+            labels={ru.cartSummary}
+          />
+          <Button fullWidth size="lg" loading={placing}>
             {ru.checkout.place(formatMoney(total, { currency: tenant.currency }))}
           </Button>
-        </Stack>
+          <Button variant="text">{ru.checkout.rules}</Button>
+        </Panel>
       </TwoColumns>
+      <ProgressOverlay visible={placing} label={ru.checkout.placing} showLabel $fixed />
     </ScreenLayout>
   );
 }
@@ -105,3 +127,8 @@ export const Phone: Story = phone;
 export const Desktop: Story = desktop;
 export const SeverPhone: Story = severPhone;
 export const SeverDesktop: Story = severDesktop;
+/** The order is being placed: the progress overlay covers the screen (spec §2). */
+export const PlacingPhone: Story = {
+  ...phone,
+  render: (_args, context) => <CheckoutScreen tenant={screenTenantOf(context)} placing />,
+};

@@ -27,6 +27,7 @@ export function HomeScreen({ tenant, drawerOpen = false }: HomeScreenProps) {
     cartTotal: cart.total,
     address: catalog.address.street,
     initialDrawerOpen: drawerOpen,
+    cartBar: true,
   };
   if (mobile && catalog.menus.length > 1) {
     return (

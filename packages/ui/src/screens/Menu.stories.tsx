@@ -15,6 +15,7 @@ function MenuScreen({ tenant }: { tenant: ScreenTenant }) {
     <ScreenLayout
       tenant={tenant}
       current="menu"
+      cartBar
       cartCount={cart.count}
       cartTotal={cart.total}
       address={catalog.address.street}

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMoney } from '@tarelka/domain';
-import { EmptyState, PageHeader } from '../index';
+import { Button, Notice, Panel } from '../index';
+import { CheckIcon } from '../lib/icons';
 import { catalogFor, ORDER_NUMBER, ru } from './screens.fixtures';
-import { Narrow, Stack, Text } from './ScreenLayout.styles';
+import { Narrow, Text } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { cartTotals, desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -13,18 +14,15 @@ function OrderResultScreen({ tenant }: { tenant: ScreenTenant }) {
   const cart = cartTotals(catalogFor(tenant.id).cart);
   return (
     <ScreenLayout tenant={tenant} cartCount={0}>
-      <PageHeader title={ru.order.headline} />
       <Narrow>
-        <Stack>
-          <EmptyState
-            title={ru.order.accepted}
-            text={ru.order.number(ORDER_NUMBER)}
-            actionLabel={ru.order.toMenu}
-            onAction={() => {}}
-          />
-          <Text>{ru.order.callNote}</Text>
-          <Text $muted>{ru.order.total(formatMoney(cart.total, { currency: tenant.currency }))}</Text>
-        </Stack>
+        <Panel $centered headingLevel={1} title={ru.order.accepted} icon={<CheckIcon />}>
+          <Text>
+            <strong>{ru.order.number(ORDER_NUMBER)}</strong>
+          </Text>
+          <Text>{ru.order.total(formatMoney(cart.total, { currency: tenant.currency }))}</Text>
+          <Notice $plain>{ru.order.callNote}</Notice>
+          <Button>{ru.order.toMenu}</Button>
+        </Panel>
       </Narrow>
     </ScreenLayout>
   );

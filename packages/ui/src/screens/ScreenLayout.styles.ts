@@ -123,13 +123,6 @@ export const MenuTile = styled.a`
   }
 `;
 
-/** The line between phone sign-in and the other providers. */
-export const Divider = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-  text-align: center;
-`;
-
 /** A plain list, one item a row (cart lines). */
 export const Rows = styled.ul`
   display: flex;
@@ -138,4 +131,15 @@ export const Rows = styled.ul`
   margin: 0;
   padding: 0;
   list-style: none;
+`;
+
+/** The delivery place's fields: two columns, the comment across. */
+export const FieldGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.sm}px;
+
+  & > .wide {
+    grid-column: 1 / -1;
+  }
 `;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@tarelka/domain';
-import { AppBar, Button, Drawer, Footer, LocaleSwitcher } from '../index';
+import { AppBar, Button, CartBar, Drawer, Footer, LocaleSwitcher } from '../index';
 import type { AppBarLink } from '../index';
 import { ru } from './screens.fixtures';
 import type { ScreenTenant } from './tenants';
@@ -27,6 +27,8 @@ export interface ScreenLayoutProps {
   compact?: boolean;
   /** Opens with the navigation drawer shown. */
   initialDrawerOpen?: boolean;
+  /** Shows the cart bar fixed at the bottom while the cart has dishes (the menu pages). */
+  cartBar?: boolean;
 }
 
 /** The brand mark of a tenant: its logo image, or its name. */
@@ -61,6 +63,7 @@ export function ScreenLayout({
   beneath,
   compact,
   initialDrawerOpen = false,
+  cartBar = false,
 }: ScreenLayoutProps) {
   const [drawerOpen, setDrawerOpen] = useState(initialDrawerOpen);
   const [locale, setLocale] = useState('ru');
@@ -78,6 +81,7 @@ export function ScreenLayout({
       .filter((link) => !secondary.some((page) => page.href === link.href))
       .map((link) => ({ ...link, label: link.label.ru })),
   ];
+  const total = cartTotal === undefined ? undefined : formatMoney(cartTotal, { currency: tenant.currency });
   return (
     <Page>
       <AppBar
@@ -101,7 +105,7 @@ export function ScreenLayout({
           />
         }
         cartCount={cartCount}
-        cartTotal={cartTotal === undefined ? undefined : formatMoney(cartTotal, { currency: tenant.currency })}
+        cartTotal={total}
         onMenuClick={compact ? undefined : () => setDrawerOpen(true)}
         compact={compact}
         labels={ru.appBar}
@@ -124,6 +128,9 @@ export function ScreenLayout({
         navigationLabel={ru.nav.secondary}
         copyright={tenant.footer.text ?? `© ${tenant.name}`}
       />
+      {cartBar && cartCount !== undefined && cartCount > 0 && total && (
+        <CartBar summary={`${ru.cart.title} · ${ru.cart.positions(cartCount)}`} total={total} aria-haspopup="dialog" />
+      )}
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, PageHeader, TextField } from '../index';
+import { Button, Divider, Notice, PageHeader, TextField } from '../index';
 import { ru } from './screens.fixtures';
-import { Divider, Narrow, Stack, Text } from './ScreenLayout.styles';
+import { Narrow, Stack } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -25,7 +25,7 @@ function SignInScreen({ tenant, step }: { tenant: ScreenTenant; step: 'phone' | 
       <Narrow>
         {step === 'phone' ? (
           <Stack>
-            <Text $muted>{ru.signIn.lead}</Text>
+            <Notice $plain>{ru.signIn.lead}</Notice>
             <TextField
               label={ru.signIn.phone}
               value={phoneNumber}
@@ -37,17 +37,19 @@ function SignInScreen({ tenant, step }: { tenant: ScreenTenant; step: 'phone' | 
             <Button fullWidth size="lg">
               {ru.signIn.getCode}
             </Button>
-            {providers.length > 0 && <Divider>{ru.signIn.or}</Divider>}
+            {providers.length > 0 && <Divider label={ru.signIn.or} />}
             {providers.map(([method, label]) => (
               <Button key={method} variant="secondary" fullWidth size="lg">
                 {label}
               </Button>
             ))}
-            <Text $muted>{ru.signIn.captchaNote}</Text>
+            <Notice $plain>{ru.signIn.captchaNote}</Notice>
           </Stack>
         ) : (
           <Stack>
-            <Text $muted>{ru.signIn.codeSent(phoneNumber)}</Text>
+            <Notice $plain role="status">
+              {ru.signIn.codeSent(phoneNumber)}
+            </Notice>
             <TextField
               label={ru.signIn.code}
               value={code}
