@@ -35,7 +35,12 @@ export const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile
  * `data-mobile` on `<html>` when the user agent is mobile or the window is narrower than `md`,
  * and again whenever the width crosses `md`.
  */
-export const MOBILE_FLAG_SCRIPT = `(function(){var d=document.documentElement,u=${MOBILE_AGENT.toString()}.test(navigator.userAgent),m=window.matchMedia&&window.matchMedia(${JSON.stringify(MOBILE_QUERY)});function s(){if(u||(m?m.matches:window.innerWidth<${breakpoints.md}))d.setAttribute(${JSON.stringify(MOBILE_ATTRIBUTE)},'');else d.removeAttribute(${JSON.stringify(MOBILE_ATTRIBUTE)})}s();if(m&&m.addEventListener)m.addEventListener('change',s)})()`;
+export const MOBILE_FLAG_SCRIPT = /* @__PURE__ */ mobileFlagScript();
+
+function mobileFlagScript(): string {
+  const attribute = JSON.stringify(MOBILE_ATTRIBUTE);
+  return `(function(){var d=document.documentElement,u=${MOBILE_AGENT.toString()}.test(navigator.userAgent),m=window.matchMedia&&window.matchMedia(${JSON.stringify(MOBILE_QUERY)});function s(){if(u||(m?m.matches:window.innerWidth<${breakpoints.md}))d.setAttribute(${attribute},'');else d.removeAttribute(${attribute})}s();if(m&&m.addEventListener)m.addEventListener('change',s)})()`;
+}
 
 /**
  * Media helpers for styled-components templates (`${media.md} { … }`). `mobile` and `md` (its
