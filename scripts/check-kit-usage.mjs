@@ -64,13 +64,14 @@ const consumers = [
 const usedBy = (source) => {
   const body = stripImports(source);
   const names = [];
-  for (const match of source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@tarelka\/ui'/g)) {
-    for (const spec of match[1].split(',')) {
+  // A re-export is a lazy chunk's entry (`export { Lightbox } from '@tarelka/ui'`): its importer renders it.
+  for (const match of source.matchAll(/(import|export)\s*\{([^}]*)\}\s*from\s*'@tarelka\/ui'/g)) {
+    for (const spec of match[2].split(',')) {
       const [name, local = name] = spec
         .trim()
         .replace(/^type\s+/, '')
         .split(/\s+as\s+/);
-      if (name && exported.has(name) && mentions(body, local)) names.push(name);
+      if (name && exported.has(name) && (match[1] === 'export' || mentions(body, local))) names.push(name);
     }
   }
   if (/import\(\s*'@tarelka\/ui'\s*\)/.test(source)) {

@@ -22,18 +22,16 @@ function fakeObserver() {
   } as unknown as typeof IntersectionObserver;
   const report = (element: Element) =>
     act(() =>
-      made
-        .at(-1)
-        ?.notify(
-          [
-            {
-              target: element,
-              isIntersecting: true,
-              boundingClientRect: { top: 10 },
-            } as unknown as IntersectionObserverEntry,
-          ],
-          {} as IntersectionObserver,
-        ),
+      made.at(-1)?.notify(
+        [
+          {
+            target: element,
+            isIntersecting: true,
+            boundingClientRect: { top: 10 },
+          } as unknown as IntersectionObserverEntry,
+        ],
+        {} as IntersectionObserver,
+      ),
     );
   return { made, report };
 }

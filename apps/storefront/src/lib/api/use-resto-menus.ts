@@ -4,7 +4,6 @@ import { useAppSelector } from '@tarelka/store/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
-import { toTimeSlots } from './bridge';
 import { useModifiers, useResto, useTimeSlots, type Menu, type Position, type PositionGroup } from './hooks';
 
 /** A group with its positions, in display order. */
@@ -80,7 +79,7 @@ export function useRestoMenus() {
     resto: resto.data,
     menus,
     modifiers: modifiers.data ?? [],
-    slots: toTimeSlots(slots),
+    slots: slots,
     isLoading: resto.isLoading || loaded.some((entry) => !entry.groups || !entry.positions),
     error: resto.error,
     refetch: resto.refetch,

@@ -14,7 +14,6 @@ import {
 import { useAppSelector } from '@tarelka/store/react';
 import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import { assetUrl, useModifiers, useResto, type Resto } from '../../../lib/api/hooks';
 import { useServerNow } from '../../../lib/time';
 import { lineKey } from '../utils/line-key';
@@ -142,5 +141,5 @@ export function useCartView() {
 }
 
 function isOpen(resto: Resto, now: number): boolean {
-  return getScheduleStatus(toOpeningHours(resto.openingHours), now, resto.timezone).open;
+  return getScheduleStatus(resto.openingHours, now, resto.timezone).open;
 }

@@ -46,7 +46,6 @@ import type { useTranslation } from 'react-i18next';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import styled from 'styled-components';
 import { string } from 'yup';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import { useResto } from '../../../lib/api/hooks';
 import { useServerNow } from '../../../lib/time';
 import { usePlaceOrder, type Reprice } from '../hooks/use-place-order';
@@ -173,7 +172,7 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
 
   const deliveryType = location.deliveryType ?? 'DELIVERY';
   const payTypes = useMemo(() => availablePayTypes(resto?.payConfig, deliveryType), [resto?.payConfig, deliveryType]);
-  const closed = resto ? !getScheduleStatus(toOpeningHours(resto.openingHours), now, resto.timezone).open : false;
+  const closed = resto ? !getScheduleStatus(resto.openingHours, now, resto.timezone).open : false;
 
   // The restored draft first, then the profile (its first delivery's contact wins, spec §3).
   const [initialValues] = useState<CheckoutValues>(() => {

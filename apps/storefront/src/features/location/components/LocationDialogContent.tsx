@@ -29,7 +29,6 @@ import styled from 'styled-components';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Modal } from '../../../components/Modal/Modal';
 import { apiUrl, appConfig } from '../../../config/tenant';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import { useCities, useCityZones, useRestos, type Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import { extraRu } from '../../../lib/i18n/locales/extra.ru';
@@ -92,9 +91,7 @@ const Actions = styled(Row)`
 
 /** Today's opening hours of a pickup point ('Часы работы: …' in its list row and map info window). */
 function todayHours(resto: Resto): string {
-  const day = describeScheduleDay(
-    toOpeningHours(resto.openingHours).find((h) => h.dayOfWeek === weekdayIn(resto.timezone)),
-  );
+  const day = describeScheduleDay(resto.openingHours.find((h) => h.dayOfWeek === weekdayIn(resto.timezone)));
   return day.kind === 'HOURS' ? `${day.open}–${day.close}` : day.kind === 'ROUND_THE_CLOCK' ? '00:00–24:00' : '—';
 }
 

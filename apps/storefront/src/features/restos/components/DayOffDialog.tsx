@@ -1,6 +1,5 @@
 import { getScheduleStatus } from '@tarelka/domain';
 import { useState } from 'react';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import { useResto } from '../../../lib/api/hooks';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { selectRestoId } from '@tarelka/store';
@@ -22,6 +21,6 @@ export function DayOffDialog() {
   const [dismissed, setDismissed] = useState<number | null>(null);
   const r = resto.data;
   if (!r) return null;
-  const open = dismissed !== r.id && !getScheduleStatus(toOpeningHours(r.openingHours), now, r.timezone).open;
+  const open = dismissed !== r.id && !getScheduleStatus(r.openingHours, now, r.timezone).open;
   return <DayOffDialogContent open={open} resto={r} now={now} onClose={() => setDismissed(r.id)} />;
 }

@@ -1,5 +1,4 @@
 import { DayOffDialog } from '@tarelka/ui';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import type { Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import { extraRu } from '../../../lib/i18n/locales/extra.ru';
@@ -21,7 +20,7 @@ export interface DayOffDialogContentProps {
 export function DayOffDialogContent({ open, resto, now, onClose }: DayOffDialogContentProps) {
   const { t } = useLazyTranslation(extraRu);
   const { today } = useScheduleText();
-  const hours = today(toOpeningHours(resto.openingHours), weekdayAt(now, resto.timezone));
+  const hours = today(resto.openingHours, weekdayAt(now, resto.timezone));
   return (
     <DayOffDialog
       open={open}

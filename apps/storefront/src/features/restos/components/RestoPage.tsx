@@ -7,7 +7,6 @@ import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Picture } from '../../../components/Picture/Picture';
 import { appConfig } from '../../../config/tenant';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import { assetUrl, useResto } from '../../../lib/api/hooks';
 import { useServerNow } from '../../../lib/time';
 import { weekdayAt } from '../hooks/use-schedule-text';
@@ -75,7 +74,7 @@ export function RestoPage({ restoId }: RestoPageProps) {
         </Layout>
       </Container>
     );
-  const hours = toOpeningHours(r.openingHours);
+  const hours = r.openingHours;
   const open = isRestoOpen(hours, now, r.timezone);
   const today = weekdayAt(now, r.timezone);
   const value = (v: string | { value: string }) => (typeof v === 'string' ? v : v.value);

@@ -5,7 +5,6 @@ import { restosRu } from '../../../lib/i18n/locales/restos.ru';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { toOpeningHours } from '../../../lib/api/bridge';
 import { assetUrl, useRestos } from '../../../lib/api/hooks';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 import { selectCityId } from '@tarelka/store';
@@ -43,7 +42,7 @@ export function RestosList() {
         <Grid aria-busy={!restos.data}>
           {restos.data
             ? list.map((resto) => {
-                const hours = toOpeningHours(resto.openingHours);
+                const hours = resto.openingHours;
                 const open = isRestoOpen(hours, now, resto.timezone);
                 const photo = resto.photos[0];
                 return (
