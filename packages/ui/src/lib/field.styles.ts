@@ -44,15 +44,3 @@ export const controlCss = css<{ $invalid?: boolean }>`
     cursor: not-allowed;
   }
 `;
-
-export const VisuallyHidden = styled.span`
-  position: absolute !important;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;
