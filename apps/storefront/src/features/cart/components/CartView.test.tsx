@@ -13,7 +13,7 @@ import { createTheme } from '@tarelka/ui';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { ThemeProvider } from 'styled-components';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { appConfig, storeTenant } from '../../../config/tenant';
 import { createI18n } from '../../../lib/i18n/i18n';
 import { CartView } from './CartView';
@@ -104,7 +104,11 @@ const caesar = {
   modifiers: [],
 };
 
-describe('<CartView />', () => {
+describe('<CartView />', { timeout: 45_000 }, () => {
+  // The confirm dialog's code loads lazily, as in the app; load it once up front so that a cold
+  // transform of the kit on a busy 2-core machine is not counted in the first test's time.
+  beforeAll(() => import('../../../lib/lazy/ui-dialogs'), 60_000);
+
   it('shows the empty state whose button goes back to the menu', async () => {
     const { onBackToMenu, user } = await renderCart();
     expect(screen.getByRole('heading', { name: 'Корзина пуста' })).toBeInTheDocument();
