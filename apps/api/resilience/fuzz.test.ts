@@ -234,70 +234,56 @@ describe('fuzz of every operation of the OpenAPI document', () => {
 
   it('answers malformed HTTP below the router in the errors[] shape too', async () => {
     const preflight = '/1/persons/orders/preflight?whiteLabel=demo';
-    const oversized = JSON.stringify({
-      restoId: 1,
-      deliveryType: 'TAKE_AWAY',
-      positions: [],
-      padding: 'x'.repeat(1024 * 1024 + 1),
-    });
-    const cases: Array<{
-      name: string;
-      send: () => Promise<{ status: number | null; contentType: string; text: string }>;
-    }> = [
-      {
-        name: 'a body over 1 MiB',
-        send: async () => {
-          const response = await fetch(`${api.url}${preflight}`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: oversized,
-          });
-          return {
-            status: response.status,
-            contentType: response.headers.get('content-type') ?? '',
-            text: await response.text(),
-          };
-        },
-      },
-      ...[
-        [
-          'invalid UTF-8 in a JSON body',
-          Buffer.concat([
-            Buffer.from(
-              `POST ${preflight} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 6\r\nconnection: close\r\n\r\n`,
-            ),
-            Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
-          ]),
-        ],
-        [
-          'a broken percent-escape in the path',
-          `GET /1/p/cities/%E0%A4%A HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
-        ],
-        [
-          'a broken percent-escape in the query',
-          `GET /1/p/cities?whiteLabel=%ZZ HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
-        ],
-        ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
-        [
-          'headers over 16 KiB',
-          `GET /1/p/cities?whiteLabel=demo HTTP/1.1\r\nhost: 127.0.0.1\r\nx-filler: ${'a'.repeat(20_000)}\r\nconnection: close\r\n\r\n`,
-        ],
-        [
-          'a URL over 16 KiB',
-          `GET /1/p/cities?whiteLabel=${'d'.repeat(20_000)} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
-        ],
-      ].map(([name, bytes]) => ({
-        name: name as string,
-        send: async () => {
-          const answer = await rawRequest(api.url, bytes as string | Buffer);
-          const contentType = /content-type: *([^\r\n]+)/i.exec(answer.head)?.[1] ?? '';
-          return { status: answer.status, contentType, text: answer.body };
-        },
-      })),
+    // A body over 1 MiB is refused from its declared length: the server answers 413 and closes the
+    // connection without reading on. A client still uploading the rest races that close (fetch then
+    // fails with EPIPE/ECONNRESET on a busy machine before it reads the answer), so the exchange is
+    // raw: the head declares 1 MiB + 1 byte and only the first 64 KiB of the body follow.
+    const oversizedLength = 1024 * 1024 + 1;
+    const cases: Array<[name: string, bytes: string | Buffer]> = [
+      [
+        'a body over 1 MiB',
+        Buffer.concat([
+          Buffer.from(
+            `POST ${preflight} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: ${oversizedLength}\r\nconnection: close\r\n\r\n`,
+          ),
+          Buffer.from(`{"restoId":1,"deliveryType":"TAKE_AWAY","positions":[],"padding":"${'x'.repeat(64 * 1024)}`),
+        ]),
+      ],
+      [
+        'invalid UTF-8 in a JSON body',
+        Buffer.concat([
+          Buffer.from(
+            `POST ${preflight} HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 6\r\nconnection: close\r\n\r\n`,
+          ),
+          Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+        ]),
+      ],
+      [
+        'a broken percent-escape in the path',
+        `GET /1/p/cities/%E0%A4%A HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
+      ],
+      [
+        'a broken percent-escape in the query',
+        `GET /1/p/cities?whiteLabel=%ZZ HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
+      ],
+      ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
+      [
+        'headers over 16 KiB',
+        `GET /1/p/cities?whiteLabel=demo HTTP/1.1\r\nhost: 127.0.0.1\r\nx-filler: ${'a'.repeat(20_000)}\r\nconnection: close\r\n\r\n`,
+      ],
+      [
+        'a URL over 16 KiB',
+        `GET /1/p/cities?whiteLabel=${'d'.repeat(20_000)} HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n`,
+      ],
     ];
     const problems: string[] = [];
-    for (const { name, send: exchange } of cases) {
-      const answer = await exchange();
+    for (const [name, bytes] of cases) {
+      const raw = await rawRequest(api.url, bytes);
+      const answer = {
+        status: raw.status,
+        contentType: /content-type: *([^\r\n]+)/i.exec(raw.head)?.[1] ?? '',
+        text: raw.body,
+      };
       let body: unknown;
       try {
         body = JSON.parse(answer.text);
