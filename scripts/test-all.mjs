@@ -48,9 +48,15 @@ const steps = [
   ['lighthouse', ['pnpm', 'perf']],
 ];
 const failedSteps = [];
+// Wall-clock seconds of each step, printed at the end: the whole run has a 35-minute budget on a
+// 2-core machine, and this says where the time goes.
+const stepTimes = [];
+const startedAt = Date.now();
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {
   console.log(`\n[tarelka] ── ${name} ──`);
+  const stepStart = Date.now();
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv }, cwd: root });
+  stepTimes.push(`${name} ${Math.round((Date.now() - stepStart) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(name);
 }
 
@@ -131,6 +137,7 @@ for (const dir of workspaces) {
   }
 }
 console.log(`\n[tarelka] suites:\n${rows.join('\n')}`);
+console.log(`[tarelka] time: ${Math.round((Date.now() - startedAt) / 1000)} s in all (${stepTimes.join(', ')})`);
 // Named here, at the end of the log, so a CI tail shows which tests failed or needed a retry.
 if (problems.length) console.log(`[tarelka] tests that failed or needed a retry:\n${problems.join('\n')}`);
 // A step that failed outside any test (lint, types, a crashed runner) counts as one failure.
