@@ -8,8 +8,12 @@ const require = createRequire(import.meta.url);
 const resolvePackage = (name: string) => dirname(require.resolve(`${name}/package.json`));
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.@(ts|tsx)'],
-  addons: [resolvePackage('@storybook/addon-a11y'), resolvePackage('@storybook/addon-vitest')],
+  stories: ['../src/docs/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: [
+    resolvePackage('@storybook/addon-docs'),
+    resolvePackage('@storybook/addon-a11y'),
+    resolvePackage('@storybook/addon-vitest'),
+  ],
   framework: { name: resolvePackage('@storybook/react-vite') as '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: 'react-docgen-typescript' },
