@@ -144,7 +144,7 @@ console.log(`[tarelka] time: ${Math.round((Date.now() - startedAt) / 1000)} s in
 // Named here, at the end of the log, so a CI tail shows which tests failed or needed a retry.
 if (problems.length) console.log(`[tarelka] tests that failed or needed a retry:\n${problems.join('\n')}`);
 // A step that failed outside any test (lint, types, a crashed runner) counts as one failure.
-const uncounted = failedSteps.filter((step) => step === 'lint' || step === 'typecheck').length;
+const uncounted = failedSteps.filter((step) => ['lint', 'typecheck', 'docs'].includes(step)).length;
 if (failedSteps.length) console.log(`[tarelka] failed steps: ${failedSteps.join(', ')}`);
 const totalFailed = failed + uncounted + (failedSteps.length && failed === 0 && uncounted === 0 ? 1 : 0);
 console.log(`${passed} passed, ${totalFailed} failed`);
