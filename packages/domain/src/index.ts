@@ -39,6 +39,15 @@ export {
   unitPrice,
 } from './cart/cart';
 export type { AppliedPreflight } from './cart/cart';
+export { cartLineKey, cartLinePrice, cartLineRef, lineDiscount } from './cart/line';
+export {
+  CART_LIMITS,
+  CART_TOO_LARGE_CODE,
+  CART_TOO_LARGE_MESSAGES,
+  CART_TOO_LARGE_MESSAGES_EN,
+  checkCartSize,
+} from './cart/limits';
+export type { CartSizeCheck } from './cart/limits';
 export type {
   AppliedDiscount,
   AppliedPromoCode,
@@ -73,6 +82,7 @@ export {
   getCityOffer,
   LOCATION_UNAVAILABLE_MESSAGES,
   LOCATION_UNAVAILABLE_MESSAGES_EN,
+  offeredDeliveryType,
   sortPickupPoints,
 } from './pay/city-offer';
 export type { CityOffer, RestoForLocation } from './pay/city-offer';
@@ -97,6 +107,7 @@ export {
   isRestoOpen,
   parseScheduleTime,
   parseTimezoneOffset,
+  todayHoursLine,
   weekdayName,
   WEEKDAYS,
   weekSchedule,
@@ -113,6 +124,7 @@ export {
   decideLocationSave,
   isLocationUnchanged,
   needsAddressConfirmation,
+  placeLocationErrors,
   validateLocation,
 } from './location/save';
 export type { LocationCommit, LocationError, LocationSaveInput, LocationSaveStep } from './location/save';

@@ -36,3 +36,17 @@ describe('migration 0300: order numbers from sequences', () => {
     expect(table.rows[0]?.t).toBeNull();
   });
 });
+
+describe('migration 0400: money as int8', () => {
+  it('widens every money column to bigint', async () => {
+    const result = (await database.db.execute(sql`
+      select table_name || '.' || column_name as name, data_type as type from information_schema.columns
+      where table_schema = 'public' and (
+        (table_name = 'orders' and column_name in ('subtotal', 'discount_total', 'delivery_price', 'total'))
+        or (table_name = 'order_lines' and column_name in ('price', 'sum', 'payable_amount'))
+        or (table_name in ('payments', 'test_gateway_payments') and column_name = 'amount'))
+      order by 1`)) as unknown as Rows<{ name: string; type: string }>;
+    expect(result.rows).toHaveLength(9);
+    expect(new Set(result.rows.map((row) => row.type))).toEqual(new Set(['bigint']));
+  });
+});

@@ -5,19 +5,8 @@
 // `test_gateway_payments` is the gateway side of the built-in test gateway (what a real gateway
 // keeps on its own servers).
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { orders } from './schema';
+import { boolean, index, jsonb, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { money, orders } from './schema';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -35,7 +24,7 @@ export const payments = pgTable(
     /** Null until the gateway answered the creation. */
     gatewayPaymentId: text('gateway_payment_id'),
     /** Minor units: always the order's total when created. */
-    amount: integer('amount').notNull(),
+    amount: money('amount').notNull(),
     currency: text('currency').notNull(),
     /** PENDING → PAID | FAILED | CANCELED. */
     status: text('status').notNull(),
@@ -85,7 +74,7 @@ export const paymentEvents = pgTable(
 export const testGatewayPayments = pgTable('test_gateway_payments', {
   id: text('id').primaryKey(),
   idempotencyKey: text('idempotency_key').notNull().unique(),
-  amount: integer('amount').notNull(),
+  amount: money('amount').notNull(),
   currency: text('currency').notNull(),
   description: text('description').notNull(),
   returnUrl: text('return_url').notNull(),

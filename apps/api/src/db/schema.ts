@@ -17,7 +17,13 @@ import type {
   CatalogZone,
 } from '@tarelka/tenant';
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * A sum of money in minor units. int8: a large cart (200 lines × 999 of a dish) passes 2³¹−1 kopecks;
+ * read back as a JS number, exact up to 2⁵³ (far above the domain's cart cap).
+ */
+export const money = (name: string) => bigint(name, { mode: 'number' });
 
 export const tenants = pgTable('tenants', {
   id: text('id').primaryKey(),
@@ -95,10 +101,10 @@ export const orders = pgTable(
     deliveryType: text('delivery_type').notNull(),
     payType: text('pay_type').notNull(),
     promoCode: text('promo_code'),
-    subtotal: integer('subtotal').notNull(),
-    discountTotal: integer('discount_total').notNull(),
-    deliveryPrice: integer('delivery_price').notNull(),
-    total: integer('total').notNull(),
+    subtotal: money('subtotal').notNull(),
+    discountTotal: money('discount_total').notNull(),
+    deliveryPrice: money('delivery_price').notNull(),
+    total: money('total').notNull(),
     personCount: integer('person_count').notNull(),
     comment: text('comment').notNull(),
     person: jsonb('person').$type<{ name: string; email: string; phone?: string }>().notNull(),
@@ -123,9 +129,9 @@ export const orderLines = pgTable(
     positionId: integer('position_id').notNull(),
     name: text('name').notNull(),
     count: integer('count').notNull(),
-    price: integer('price').notNull(),
-    sum: integer('sum').notNull(),
-    payableAmount: integer('payable_amount').notNull(),
+    price: money('price').notNull(),
+    sum: money('sum').notNull(),
+    payableAmount: money('payable_amount').notNull(),
     modifiers: jsonb('modifiers').$type<Array<{ id: number; name: string; count: number; price: number }>>().notNull(),
     discounts: jsonb('discounts').$type<Array<{ id: number; name: string; calculated: number }>>().notNull(),
     promoCodes: jsonb('promo_codes').$type<Array<{ code: string; calculated: number }>>().notNull(),

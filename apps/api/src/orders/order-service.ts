@@ -340,8 +340,8 @@ async function storeOrder(
         promo_code, subtotal, discount_total, delivery_price, total, person_count, comment, person,
         delivery_place, zone_id, payment_url, created_at)
       select ${row.id}::uuid, ${row.whiteLabel}, counter.number, ${row.personId}, ${row.restoId}::int4,
-        ${row.status}, ${row.deliveryType}, ${row.payType}, ${row.promoCode}, ${row.subtotal}::int4,
-        ${row.discountTotal}::int4, ${row.deliveryPrice}::int4, ${row.total}::int4, ${row.personCount}::int4,
+        ${row.status}, ${row.deliveryType}, ${row.payType}, ${row.promoCode}, ${row.subtotal}::int8,
+        ${row.discountTotal}::int8, ${row.deliveryPrice}::int8, ${row.total}::int8, ${row.personCount}::int4,
         ${row.comment}, ${json(row.person)}::jsonb, ${json(row.deliveryPlace)}::jsonb, ${row.zoneId}::int4,
         ${row.paymentUrl}, ${createdAt}::timestamptz
       from counter where exists (select 1 from claimed)
@@ -352,7 +352,7 @@ async function storeOrder(
       select ${row.id}::uuid, x.line_no, x.position_id, x.name, x.count, x.price, x.sum, x.payable_amount,
         x.modifiers, x.discounts, x.promo_codes, x.specials
       from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as x(line_no int4, position_id int4, name text,
-        count int4, price int4, sum int4, payable_amount int4, modifiers jsonb, discounts jsonb,
+        count int4, price int8, sum int8, payable_amount int8, modifiers jsonb, discounts jsonb,
         promo_codes jsonb, specials jsonb)
       where exists (select 1 from new_order)
     )

@@ -1,4 +1,5 @@
-import type { OrderRequest } from '@tarelka/api-client/contract';
+import { OrderRequest, PreflightRequest } from '@tarelka/api-client/contract';
+import { CART_LIMITS } from '@tarelka/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { idempotencyKeys } from '../db/schema';
@@ -44,6 +45,49 @@ const place = (body: unknown, options: { key?: string | null; personId?: string;
     payload: body as object,
   });
 };
+
+describe('a cart over the domain cap', () => {
+  // 200 lines × 999 salads at 300 ₽: 5 994 000 000 kopecks, past 2³¹−1 (the int4 insert answered 500).
+  const huge = Array.from({ length: 200 }, () => ({ id: 102, count: 999 }));
+
+  it('answers 422 cart.total-too-large on preflight and on order, and stores nothing', async () => {
+    const count = async (table: 'orders' | 'order_lines') => {
+      const result = (await app.database.db.execute(
+        sql`select count(*)::int4 as n from ${sql.identifier(table)}`,
+      )) as unknown as { rows: Array<{ n: number }> };
+      return result.rows[0]?.n;
+    };
+    const before = { orders: await count('orders'), lines: await count('order_lines') };
+    const { restoId, deliveryType } = orderBody();
+    const preflight = await app.server.inject({
+      method: 'POST',
+      url: '/1/persons/orders/preflight',
+      headers: { 'x-white-label': 'alpha' },
+      payload: { restoId, deliveryType, location: INSIDE, positions: huge },
+    });
+    const order = await place(orderBody({ positions: huge }));
+    for (const response of [preflight, order]) {
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toEqual({
+        errors: [
+          {
+            code: 'cart.total-too-large',
+            message: 'Слишком большой заказ. Максимальная сумма заказа 1\u00a0000\u00a0000\u00a0₽',
+            field: '/positions',
+          },
+        ],
+      });
+    }
+    expect({ orders: await count('orders'), lines: await count('order_lines') }).toEqual(before);
+  });
+
+  it('keeps the contract and the domain on one line limit', () => {
+    const maxItems = (schema: { properties: { positions: object } }) =>
+      (schema.properties.positions as { maxItems?: number }).maxItems;
+    expect(maxItems(OrderRequest)).toBe(CART_LIMITS.maxLines);
+    expect(maxItems(PreflightRequest)).toBe(CART_LIMITS.maxLines);
+  });
+});
 
 describe('orders', () => {
   it('needs a valid bearer token of the same person', async () => {

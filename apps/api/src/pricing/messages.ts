@@ -1,5 +1,13 @@
 import type { ErrorCode, Locale } from '@tarelka/api-client/contract';
-import { formatMoney, ORDER_SUM_MESSAGES, ORDER_SUM_MESSAGES_EN, promoCodeErrorMessage } from '@tarelka/domain';
+import {
+  CART_TOO_LARGE_MESSAGES,
+  CART_TOO_LARGE_MESSAGES_EN,
+  type CartSizeCheck,
+  formatMoney,
+  ORDER_SUM_MESSAGES,
+  ORDER_SUM_MESSAGES_EN,
+  promoCodeErrorMessage,
+} from '@tarelka/domain';
 
 type Text = { ru: string; en: string };
 
@@ -70,4 +78,13 @@ export function messageOf(code: ErrorCode, lang: Locale, amount?: number): strin
   if (promo) return en ? promo.en : promo.ru;
   const text = TEXTS[code];
   return text ? (en ? text.en : text.ru) + money : code;
+}
+
+/** The message of `cart.total-too-large`: the limit the cart passed, a sum or a number of lines. */
+export function cartTooLargeMessage(check: Extract<CartSizeCheck, { ok: false }>, lang: Locale): string {
+  const en = lang === 'en';
+  const text = (en ? CART_TOO_LARGE_MESSAGES_EN : CART_TOO_LARGE_MESSAGES)[check.reason];
+  const limit =
+    check.reason === 'SUM_TOO_LARGE' ? formatMoney(check.limit, { locale: en ? 'en' : 'ru' }) : String(check.limit);
+  return `${text} ${limit}`;
 }

@@ -8,6 +8,8 @@ import type {
 } from '@tarelka/api-client/contract';
 import {
   availablePayTypes,
+  CART_TOO_LARGE_CODE,
+  checkCartSize,
   checkOrderSum,
   isDeliveryTypeOffered,
   isMenuAvailableFor,
@@ -20,7 +22,7 @@ import {
 import type { CatalogPosition, CatalogPromoCode, CatalogResto } from '@tarelka/tenant';
 import { isPromotionCurrent, pick } from '../catalog/views';
 import type { TenantSnapshot } from '../catalog/snapshot';
-import { messageOf } from './messages';
+import { cartTooLargeMessage, messageOf } from './messages';
 
 /** A refusal of the pricing: an HTTP status and one error of the contract. */
 export interface PricingError {
@@ -210,6 +212,17 @@ export function priceCart(input: PriceCartInput): PricedCart | PricingError {
     });
   }
   const subtotal = work.reduce((total, w) => total + w.line.sum, 0);
+  // Before any discount: the cap bounds every sum an order stores, whatever the promotions.
+  const size = checkCartSize({ lines: work.length, sum: subtotal });
+  if (!size.ok) {
+    return {
+      ok: false,
+      status: 422,
+      code: CART_TOO_LARGE_CODE,
+      message: cartTooLargeMessage(size, lang),
+      field: '/positions',
+    };
+  }
 
   // Promotions of the resto, in priority order.
   for (const promotion of snapshot.promotionsByResto.get(resto.id) ?? []) {

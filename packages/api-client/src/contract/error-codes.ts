@@ -43,6 +43,7 @@ export const ERROR_CODES = [
   'person-order.position-not-available-now',
   'person-order.modifiers-invalid',
   'person-order.empty',
+  'cart.total-too-large',
   'idempotency-key.required',
   'idempotency-key.mismatch',
   'idempotency-key.in-progress',
