@@ -11,7 +11,7 @@ export default defineConfig({
   plugins: [react()],
   resolve: {
     conditions: ['@tarelka/source', ...defaultClientConditions],
-    alias: { 'virtual:tenant-pages': fileURLToPath(new URL('./src/testing/tenant-pages.ts', import.meta.url)) },
+    alias: { 'virtual:tenant-pages': fileURLToPath(new URL('./test-support/tenant-pages.ts', import.meta.url)) },
   },
   ssr: { resolve: { conditions: ['@tarelka/source', ...defaultServerConditions] } },
   define: {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cityFixture, fakeApi, restoFixture } from '../testing/fake-api';
-import { renderApp } from '../testing/render-app';
+import { cityFixture, fakeApi, restoFixture } from '../../test-support/fake-api';
+import { renderApp } from '../../test-support/render-app';
 
 describe('<App />', () => {
   it('opens the location dialog on a first visit, not closable, with the language menu', async () => {

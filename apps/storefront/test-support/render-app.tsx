@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { createMemoryStorage, createStore } from '@tarelka/store';
 import { MemoryRouter } from 'react-router';
-import { App } from '../app/App';
-import { appConfig, appTheme, storeTenant } from '../config/tenant';
-import { createI18n } from '../lib/i18n/i18n';
+import { App } from '../src/app/App';
+import { appConfig, appTheme, storeTenant } from '../src/config/tenant';
+import { createI18n } from '../src/lib/i18n/i18n';
 
 /**
  * Renders the whole storefront at `path` with a real store over the given `fetch`, in memory
