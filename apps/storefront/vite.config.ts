@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
 import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
+import { localeCatalogues } from './build/locale-catalogues';
 import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
 import { buildConfig } from './src/config/built-config';
@@ -115,6 +116,7 @@ export default defineConfig({
     menuChunk.plugin,
     react(),
     tenantPages(),
+    localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url))),
     tenantHtml(),
     prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787', version: pkg.version }),
     precompress(),

@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { localeCatalogues } from './build/locale-catalogues';
 
 // Component tests run against the demo tenant, as a build for it would.
 const tenant = JSON.parse(readFileSync(new URL('../../tenants/demo/tenant.json', import.meta.url), 'utf8')) as unknown;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url)))],
   resolve: {
     conditions: ['@tarelka/source', ...defaultClientConditions],
     alias: { 'virtual:tenant-pages': fileURLToPath(new URL('./test-support/tenant-pages.ts', import.meta.url)) },

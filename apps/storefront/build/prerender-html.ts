@@ -5,9 +5,9 @@
 // replacing the shell's nodes, so nothing painted by the shell moves (no layout shift).
 import { STORAGE_KEYS } from '@tarelka/store';
 import type { Catalog, TenantConfig } from '@tarelka/tenant';
-import { checkoutCnr } from '../src/lib/i18n/locales/checkout.cnr';
-import { checkoutEn } from '../src/lib/i18n/locales/checkout.en';
-import { checkoutRu } from '../src/lib/i18n/locales/checkout.ru';
+import checkoutCnr from '../locales/cnr/checkout.json';
+import checkoutEn from '../locales/en/checkout.json';
+import checkoutRu from '../locales/ru/checkout.json';
 
 type Locale = 'ru' | 'en' | 'cnr';
 type Localized = { ru: string; en?: string; cnr?: string };

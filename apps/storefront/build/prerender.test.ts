@@ -3,9 +3,8 @@
 import { fileURLToPath } from 'node:url';
 import { loadCatalog, loadTenant } from '@tarelka/tenant/node';
 import { describe, expect, it } from 'vitest';
-import { checkoutEn } from '../src/lib/i18n/locales/checkout.en';
-import { en } from '../src/lib/i18n/locales/en';
-import { ru } from '../src/lib/i18n/locales/ru';
+import en from '../locales/en/app.json';
+import ru from '../locales/ru/app.json';
 import { framePages, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
 
 const tenantDir = fileURLToPath(new URL('../../../tenants/demo/', import.meta.url));
@@ -101,7 +100,7 @@ describe('prerendered shell', () => {
     // The headings the app shows (CartRoute, CheckoutRoute), in the tenant's default locale.
     expect(frames.map((p) => p.heading)).toEqual([ru.checkout.headline, ru.orderForm.headline]);
     const english = { ...tenant, locales: { ...tenant.locales, default: 'en' as const } };
-    expect(framePages(english).map((p) => p.heading)).toEqual([en.checkout.headline, checkoutEn.orderForm.headline]);
+    expect(framePages(english).map((p) => p.heading)).toEqual([en.checkout.headline, en.orderForm.headline]);
     const worded = { ...tenant, strings: { ru: { 'orderForm.headline': 'Ваш заказ' } } };
     expect(framePages(worded).map((p) => p.heading)).toEqual(['Корзина', 'Ваш заказ']);
     for (const page of frames) {

@@ -5,3 +5,10 @@ declare module 'virtual:tenant-pages' {
   const pages: Record<string, Record<string, string> | undefined>;
   export default pages;
 }
+
+declare module 'virtual:locale/*' {
+  /** Every catalogue file of a language (`locales/<lng>/*.json`) merged into one (build/locale-catalogues.ts). */
+  type Strings = { readonly [key: string]: string | Strings };
+  const strings: Strings;
+  export default strings;
+}

@@ -7,7 +7,7 @@ import type { TenantConfig, TenantLocale, TenantText } from '@tarelka/tenant';
 
 /** A locale the storefront ships strings for. */
 export type Locale = TenantLocale;
-/** Every locale with resources in `src/lib/i18n/locales`. */
+/** Every locale with a catalogue in `locales/<lng>/` (scripts/check-i18n.mjs keeps them complete). */
 export const SUPPORTED_LOCALES: readonly Locale[] = ['ru', 'en', 'cnr'];
 /** Localised tenant text; `ru` is the fallback. */
 export type Text = TenantText;

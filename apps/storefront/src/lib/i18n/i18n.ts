@@ -1,11 +1,12 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { AppConfig, Locale } from '../../config/tenant-config';
-import { ru } from './locales/ru';
+import ru from '../../../locales/ru/app.json';
 
 /**
  * Loads a non-default locale's strings on demand, so that only Russian (the fallback) ships in the
- * first route's chunk.
+ * first route's chunk. `virtual:locale/<lng>` is all of `locales/<lng>/*.json` in one object
+ * (build/locale-catalogues.ts).
  */
 const lazyLocales: BackendModule = {
   type: 'backend',
@@ -13,9 +14,9 @@ const lazyLocales: BackendModule = {
   read(language, _namespace, callback) {
     const load =
       language === 'en'
-        ? import('./locales/en').then((m) => m.en)
+        ? import('virtual:locale/en').then((m) => m.default)
         : language === 'cnr'
-          ? import('./locales/cnr').then((m) => m.cnr)
+          ? import('virtual:locale/cnr').then((m) => m.default)
           : Promise.resolve(ru);
     load.then(
       (resource) => callback(null, resource),

@@ -1,15 +1,15 @@
 import type { i18n as I18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 
-/** A part of the Russian strings, keyed as in `ru.ts` (e.g. `locales/checkout.ru.ts`). */
-export type StringBundle = Readonly<Record<string, unknown>>;
+/** A catalogue file (`locales/<lng>/<ns>.json`) or a part of one: texts by key, nested. */
+export type StringBundle = { readonly [key: string]: string | StringBundle };
 
 const added = new WeakMap<I18n, WeakSet<StringBundle>>();
 
 /**
- * Adds a bundle of Russian strings to `i18n`, once. Such bundles ship in the chunks of the screens
- * that show them, not in the first route's (`pnpm size`); other locales load whole (`createI18n`).
- * The tenant's own strings, added first, stay.
+ * Adds a Russian catalogue file (e.g. `locales/ru/checkout.json`) to `i18n`, once. Such files ship in
+ * the chunks of the screens that show them, not in the first route's (`pnpm size`); other locales
+ * load whole (`createI18n`). The tenant's own strings, added first, stay.
  */
 export function addStrings(i18n: I18n, bundle: StringBundle): void {
   let bundles = added.get(i18n);

@@ -4,7 +4,7 @@ import { CookieBanner as CookieNotice } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
+import extraRu from '../../../../locales/ru/extra.json';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 
 /**

@@ -3,7 +3,7 @@ import { DeliveryConditionsTable } from '@tarelka/ui';
 import { Modal } from '../../../components/Modal/Modal';
 import { appConfig } from '../../../config/tenant';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
+import extraRu from '../../../../locales/ru/extra.json';
 
 /** Props of {@link DeliveryConditionsDialog}. */
 export interface DeliveryConditionsDialogProps {

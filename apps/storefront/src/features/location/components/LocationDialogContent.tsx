@@ -31,8 +31,8 @@ import { Modal } from '../../../components/Modal/Modal';
 import { apiUrl, appConfig } from '../../../config/tenant';
 import { useCities, useCityZones, useRestos, type Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
-import { locationRu } from '../../../lib/i18n/locales/location.ru';
+import extraRu from '../../../../locales/ru/extra.json';
+import locationRu from '../../../../locales/ru/location.json';
 import { DeliveryConditionsDialog } from './DeliveryConditionsDialog';
 
 const ERROR_KEYS: Record<LocationError, string> = {

@@ -2,7 +2,7 @@ import { Footer as PageFooter } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
+import extraRu from '../../../../locales/ru/extra.json';
 import { useSiteLinks } from '../hooks/use-site-links';
 
 /** The footer (spec §2): secondary navigation, the tenant's footer text, support and app links. */

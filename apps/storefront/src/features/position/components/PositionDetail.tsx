@@ -14,7 +14,7 @@ import { track } from '../../../lib/analytics/events';
 import { assetUrl, type Position } from '../../../lib/api/hooks';
 import { useRestoMenus } from '../../../lib/api/use-resto-menus';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { positionRu } from '../../../lib/i18n/locales/position.ru';
+import positionRu from '../../../../locales/ru/position.json';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { useServerNow } from '../../../lib/time';
 

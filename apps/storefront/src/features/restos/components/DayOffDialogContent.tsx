@@ -1,7 +1,7 @@
 import { DayOffDialog } from '@tarelka/ui';
 import type { Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
+import extraRu from '../../../../locales/ru/extra.json';
 import { useScheduleText, weekdayAt } from '../hooks/use-schedule-text';
 
 /** Props of {@link DayOffDialogContent}. */

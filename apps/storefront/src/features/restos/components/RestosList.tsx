@@ -1,7 +1,7 @@
 import { isRestoOpen } from '@tarelka/domain';
 import { PageHeader, RestoCard, Skeleton } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { restosRu } from '../../../lib/i18n/locales/restos.ru';
+import restosRu from '../../../../locales/ru/restos.json';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';

@@ -7,7 +7,7 @@ import { textFor } from '../../../config/tenant-config';
 import { PageHeader } from '@tarelka/ui';
 import { parseBlocks, renderInline } from '../utils/markdown';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { extraRu } from '../../../lib/i18n/locales/extra.ru';
+import extraRu from '../../../../locales/ru/extra.json';
 
 /** Props of {@link StaticPage}. */
 export interface StaticPageProps {
