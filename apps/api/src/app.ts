@@ -7,6 +7,7 @@ import type { AuthOptions } from './auth/options';
 import { CatalogStore } from './catalog/snapshot';
 import type { Database } from './db/database';
 import { clientErrorHandler, frameworkErrors, MAX_PARAM_LENGTH } from './http/framework-errors';
+import { withLogRules } from './http/logging';
 import { validatorCompiler } from './http/validator';
 import { createPayments, type PaymentsOptions } from './payments/setup';
 import { errorHandling } from './plugins/errors';
@@ -168,8 +169,9 @@ export const SERVER_LIMITS = {
 } as const;
 
 /**
- * A Fastify server with the API registered, the limits of {@link SERVER_LIMITS}, and 503 for
- * requests that arrive while it closes.
+ * A Fastify server with the API registered, the limits of {@link SERVER_LIMITS}, 503 for
+ * requests that arrive while it closes, and a logger (when asked for) under the log rules of
+ * `http/logging.ts`: no personal value and no SQL parameter in any line.
  *
  * @example
  * const server = await buildServer({ database, jwtSecret, tenantsDir }, { logger: false });
@@ -184,6 +186,7 @@ export async function buildServer(options: AppOptions, fastifyOptions: FastifySe
     frameworkErrors,
     clientErrorHandler,
     ...fastifyOptions,
+    logger: withLogRules(fastifyOptions.logger),
   });
   await server.register(app, options);
   await server.ready();

@@ -28,6 +28,9 @@ export interface OutboxSender extends SmsSender {
   messagesTo(phone: string): OutboxMessage[];
 }
 
+/** A phone number for a log line: every digit but the last four hidden ('+*******0501'). */
+export const maskPhone = (phone: string) => phone.replace(/\d(?=\d{4})/g, '*');
+
 /**
  * The outbox sender: nothing leaves the machine. Each message is logged (codes included, which is
  * why production refuses it) and kept, the newest 100 per phone, for `GET /dev/sms-outbox`.
@@ -50,7 +53,8 @@ export function createOutboxSender(
       list.unshift(kept);
       list.length = Math.min(list.length, 100);
       byPhone.set(message.phone, list);
-      options.log?.(`SMS to ${message.phone} (${message.whiteLabel}): ${message.text}`, kept);
+      // The log keeps no phone number (issue 32): its last four digits tell a developer's test numbers apart.
+      options.log?.(`SMS to ${maskPhone(message.phone)} (${message.whiteLabel}): ${message.text}`, kept);
       return { ok: true };
     },
     messagesTo: (phone) => [...(byPhone.get(phone) ?? [])],

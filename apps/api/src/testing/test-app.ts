@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildServer, type AppOptions } from '../app';
 import { signAccessToken } from '../auth/jwt';
@@ -21,14 +22,24 @@ export interface TestApp {
 
 /**
  * Starts the API on a fresh database seeded with `tenants` (default: one 'alpha' tenant of the
- * fixture catalog), clock at Wednesday noon in Moscow.
+ * fixture catalog), clock at Wednesday noon in Moscow. With `logLines` the app logs at `info`
+ * (through the server's own log rules) into that array, one JSON line per entry; otherwise it is
+ * silent.
  */
 export async function createTestApp(
-  options: { tenants?: TenantSeed[]; now?: number } & Partial<
+  options: { tenants?: TenantSeed[]; now?: number; logLines?: string[] } & Partial<
     Omit<AppOptions, 'database' | 'jwtSecret' | 'clock'>
   > = {},
 ): Promise<TestApp> {
-  const { tenants = [buildTenant()], now = NOON, ...rest } = options;
+  const { tenants = [buildTenant()], now = NOON, logLines, ...rest } = options;
+  const stream =
+    logLines &&
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logLines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+        done();
+      },
+    });
   const database = await createTestDatabase();
   for (const tenant of tenants) await seedTenant(database.db, tenant);
   const clock = { now };
@@ -43,7 +54,7 @@ export async function createTestApp(
       maxEventLoopDelayMs: 0,
       ...rest,
     },
-    { logger: false },
+    { logger: stream ? { level: 'info', stream } : false },
   );
   return {
     server,
