@@ -100,6 +100,29 @@ export { chosenModifiers, modifierErrors, modifiersTotal, toggleModifier } from 
 export type { ChosenModifier, ModifierChoice, ModifierGroupRule, ModifierOptionRule } from './modifiers/modifiers';
 
 export {
+  ALLERGENS,
+  cartEnergy,
+  DIETS,
+  energyOfMacros,
+  filterPositions,
+  matchesDietFilter,
+  portionNutrition,
+} from './nutrition/nutrition';
+export type {
+  Allergen,
+  CartEnergy,
+  Diet,
+  DietFilter,
+  EnergyLine,
+  Macros,
+  NutritionMeasure,
+  NutritionModifier,
+  NutritionSubject,
+  PortionNutrition,
+  PositionNutrition,
+} from './nutrition/types';
+
+export {
   DEFAULT_TIMEZONE,
   describeScheduleDay,
   getScheduleStatus,
@@ -165,3 +188,6 @@ export { computeTimeOffset, NON_ISO_DATE_MESSAGE, parseIsoDate, serverNow } from
 export type { ParsedDate, TimeOffset } from './time/time';
 
 export type { Instant } from './common/instant';
+
+export { parseInline, parseMarkdown, splitTitle } from './markdown/markdown';
+export type { MarkdownBlock, MarkdownInline } from './markdown/markdown';
