@@ -8,6 +8,7 @@ import {
   decideLocationSave,
   isLocationUnchanged,
   needsAddressConfirmation,
+  placeLocationErrors,
   validateLocation,
   type LocationSaveInput,
 } from './save';
@@ -127,6 +128,26 @@ describe('save step 2: validation', () => {
       isLocationUnchanged(delivered, { ...delivered, deliveryPlace: { address: 'Другой', location: inside } }),
     ).toBe(false);
     expect(isLocationUnchanged(delivered, { ...delivered, deliveryType: 'TAKE_AWAY' })).toBe(false);
+  });
+});
+
+describe('placeLocationErrors', () => {
+  it('puts the first address error under the address field for delivery', () => {
+    expect(placeLocationErrors(['ADDRESS_REQUIRED', 'ADDRESS_NOT_FOUND'], 'DELIVERY')).toEqual({
+      field: 'ADDRESS_REQUIRED',
+      alerts: [],
+    });
+  });
+
+  it('puts a pickup error under the list for take-away and the rest in alerts', () => {
+    expect(placeLocationErrors(['ADDRESS_REQUIRED', 'PICKUP_POINT_REQUIRED'], 'TAKE_AWAY')).toEqual({
+      field: 'PICKUP_POINT_REQUIRED',
+      alerts: ['ADDRESS_REQUIRED'],
+    });
+    expect(placeLocationErrors(['NO_PICKUP_POINTS'], 'DELIVERY')).toEqual({
+      field: null,
+      alerts: ['NO_PICKUP_POINTS'],
+    });
   });
 });
 

@@ -96,6 +96,24 @@ export function validateLocation(
   return ['ADDRESS_REQUIRED'];
 }
 
+const ADDRESS_ERRORS: readonly LocationError[] = ['ADDRESS_REQUIRED', 'ADDRESS_OUTSIDE_ZONES', 'ADDRESS_NOT_FOUND'];
+
+/**
+ * Where the location dialog shows the save errors (spec §5): the first error of the shown delivery
+ * type's field goes under that field (the address for DELIVERY, the pickup point list otherwise);
+ * the errors of the other kind are alerts below the form.
+ *
+ * @example
+ * placeLocationErrors(['ADDRESS_OUTSIDE_ZONES'], 'DELIVERY'); // { field: 'ADDRESS_OUTSIDE_ZONES', alerts: [] }
+ */
+export function placeLocationErrors(
+  errors: readonly LocationError[],
+  deliveryType: DeliveryType | null,
+): { field: LocationError | null; alerts: LocationError[] } {
+  const isField = (error: LocationError) => (deliveryType === 'DELIVERY') === ADDRESS_ERRORS.includes(error);
+  return { field: errors.find(isField) ?? null, alerts: errors.filter((error) => !isField(error)) };
+}
+
 /** What is stored when a location is saved (spec §4 save step 4). */
 export interface LocationCommit {
   cityId: number | null;

@@ -101,3 +101,16 @@ export function getCityOffer(input: { restos: readonly RestoForLocation[]; zoneC
     pickupPoints,
   };
 }
+
+/**
+ * The delivery type the location dialog shows (spec §4): the chosen one when the city offers it,
+ * otherwise the city's default (a preset default or another city's choice); null while the offer
+ * is unknown or the city is unavailable.
+ *
+ * @example
+ * offeredDeliveryType('DELIVERY', getCityOffer({ restos, zoneCount: 0 })); // 'TAKE_AWAY'
+ */
+export function offeredDeliveryType(chosen: DeliveryType | null, offer: CityOffer | null): DeliveryType | null {
+  if (!offer?.ok) return null;
+  return chosen && offer.deliveryTypes.includes(chosen) ? chosen : offer.defaultDeliveryType;
+}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { defaultDeliveryType, getCityOffer, sortPickupPoints, type RestoForLocation } from './city-offer';
+import {
+  defaultDeliveryType,
+  getCityOffer,
+  offeredDeliveryType,
+  sortPickupPoints,
+  type RestoForLocation,
+} from './city-offer';
 import { groupIdOf, isMenuAvailableFor, withOtherGroup } from './menu-groups';
 import { availablePayTypes, defaultPayType, isDeliveryTypeOffered, payTypeAfterSave } from './pay';
 import type { MenuFlags } from './types';
@@ -120,6 +126,25 @@ describe('getCityOffer', () => {
       reason: 'NO_ZONES',
       message: 'Нет зон доставки',
     });
+  });
+});
+
+describe('offeredDeliveryType', () => {
+  const both = getCityOffer({ restos: [resto()], zoneCount: 1 });
+  const takeAwayOnly = getCityOffer({ restos: [resto()], zoneCount: 0 });
+
+  it('keeps the chosen type when the city offers it', () => {
+    expect(offeredDeliveryType('TAKE_AWAY', both)).toBe('TAKE_AWAY');
+  });
+
+  it("falls back to the city's default for no choice or one the city does not offer", () => {
+    expect(offeredDeliveryType(null, both)).toBe('DELIVERY');
+    expect(offeredDeliveryType('DELIVERY', takeAwayOnly)).toBe('TAKE_AWAY');
+  });
+
+  it('has none while the offer is unknown or the city is unavailable', () => {
+    expect(offeredDeliveryType('DELIVERY', null)).toBeNull();
+    expect(offeredDeliveryType('DELIVERY', getCityOffer({ restos: [], zoneCount: 1 }))).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@ import {
   isRestoOpen,
   parseScheduleTime,
   parseTimezoneOffset,
+  todayHoursLine,
   weekdayName,
   weekSchedule,
 } from './schedule';
@@ -34,6 +35,19 @@ describe('weekdays', () => {
       ['SATURDAY', 'DAY_OFF'],
       ['SUNDAY', 'DAY_OFF'],
     ]);
+  });
+});
+
+describe('todayHoursLine', () => {
+  it("reads today's hours in the resto's timezone", () => {
+    // Monday 23:30 in Moscow is already Tuesday in Yekaterinburg (+05:00).
+    const hoursByDay = [hours(1, '09:00', '21:00'), hours(2, '00:00', '23:59')];
+    expect(todayHoursLine(hoursByDay, msk(2, '23:30:00'), '+03:00')).toBe('09:00–21:00');
+    expect(todayHoursLine(hoursByDay, msk(2, '23:30:00'), '+05:00')).toBe('00:00–24:00');
+  });
+
+  it('shows a dash on a day off', () => {
+    expect(todayHoursLine(weekdays9to21, msk(7, '12:00:00'))).toBe('—');
   });
 });
 

@@ -180,6 +180,25 @@ export function getScheduleStatus(
 }
 
 /**
+ * A resto's hours today in its timezone (default +03:00) as a short line that reads the same in
+ * every language, for the pickup point list and the map's info window ('Часы работы: …', spec §4):
+ * '10:00–22:00', '00:00–24:00' round the clock, '—' on a day off.
+ *
+ * @example
+ * todayHoursLine(resto.openingHours, Date.parse('2026-03-02T12:00:00Z'), '+03:00'); // '09:00–21:00'
+ */
+export function todayHoursLine(
+  hours: readonly OpeningHours[],
+  now: Instant,
+  timezone: string | null | undefined = DEFAULT_TIMEZONE,
+): string {
+  const { dayOfWeek } = localMoment(now, timezone);
+  const day = describeScheduleDay(hours.find((h) => h.dayOfWeek === dayOfWeek));
+  if (day.kind === 'HOURS') return `${day.open}–${day.close}`;
+  return day.kind === 'ROUND_THE_CLOCK' ? '00:00–24:00' : '—';
+}
+
+/**
  * Whether a resto takes orders at `now` (see {@link getScheduleStatus}).
  *
  * @example

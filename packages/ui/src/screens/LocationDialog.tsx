@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { AddressForm, Button, CityChooser, LocaleSwitcher, Modal, PickupPointList, Tabs } from '../index';
+import { AddressForm, CityChooser, LocaleSwitcher, LocationForm, Modal, PickupPointList } from '../index';
+import { chooseCityHeading, locationFormLabels } from '../LocationForm/LocationForm.fixtures';
 import { ru } from './screens.fixtures';
 import type { CatalogFixture } from './screens.fixtures';
-import { Stack, Text } from './ScreenLayout.styles';
 
 /** A step of the location popup. */
 export type LocationStep = 'city' | 'delivery' | 'pickup';
@@ -31,7 +31,6 @@ export function LocationDialog({ catalog, step: initialStep, locales, firstVisit
   const [query, setQuery] = useState(catalog.address.street);
   const [details, setDetails] = useState(catalog.address.details);
   const [pointId, setPointId] = useState<string | null>(catalog.pickupPoints[0]?.id ?? null);
-  const typeStep = step !== 'city';
   return (
     <Modal
       open
@@ -51,17 +50,9 @@ export function LocationDialog({ catalog, step: initialStep, locales, firstVisit
           />
         ) : undefined
       }
-      footer={
-        typeStep ? (
-          <Button fullWidth size="lg">
-            {ru.location.save}
-          </Button>
-        ) : undefined
-      }
     >
-      <Stack>
-        <Text $muted>{ru.location.text}</Text>
-        {step === 'city' ? (
+      {step === 'city' ? (
+        <LocationForm lead={ru.location.text} heading={chooseCityHeading} labels={locationFormLabels}>
           <CityChooser
             cities={catalog.cities}
             value={cityId}
@@ -71,41 +62,41 @@ export function LocationDialog({ catalog, step: initialStep, locales, firstVisit
             }}
             labels={ru.cityChooser}
           />
-        ) : (
-          <>
-            <Tabs
-              label={ru.location.deliveryType}
-              variant="segmented"
-              fullWidth
-              items={[
-                { value: 'delivery', label: ru.location.delivery },
-                { value: 'pickup', label: ru.location.takeAway },
-              ]}
-              value={step}
-              onValueChange={(value) => setStep(value as LocationStep)}
+        </LocationForm>
+      ) : (
+        <LocationForm
+          lead={ru.location.text}
+          cityName={catalog.cities.find((city) => city.id === cityId)?.name}
+          onChangeCity={() => setStep('city')}
+          deliveryTypes={['DELIVERY', 'TAKE_AWAY']}
+          deliveryType={step === 'delivery' ? 'DELIVERY' : 'TAKE_AWAY'}
+          onDeliveryTypeChange={(type) => setStep(type === 'DELIVERY' ? 'delivery' : 'pickup')}
+          onSave={() => {}}
+          onOpenMap={step === 'delivery' ? () => {} : undefined}
+          onOpenConditions={step === 'delivery' ? () => {} : undefined}
+          labels={locationFormLabels}
+        >
+          {step === 'delivery' ? (
+            <AddressForm
+              value={query}
+              onValueChange={setQuery}
+              suggestions={query === catalog.address.street ? [] : catalog.suggestions}
+              onSuggestionSelect={(suggestion) => setQuery(suggestion.title)}
+              details={details}
+              onDetailsChange={(patch) => setDetails((all) => ({ ...all, ...patch }))}
+              labels={ru.addressForm}
             />
-            {step === 'delivery' ? (
-              <AddressForm
-                value={query}
-                onValueChange={setQuery}
-                suggestions={query === catalog.address.street ? [] : catalog.suggestions}
-                onSuggestionSelect={(suggestion) => setQuery(suggestion.title)}
-                details={details}
-                onDetailsChange={(patch) => setDetails((all) => ({ ...all, ...patch }))}
-                labels={ru.addressForm}
-              />
-            ) : (
-              <PickupPointList
-                points={catalog.pickupPoints}
-                value={pointId}
-                onValueChange={setPointId}
-                onOpenMap={() => {}}
-                labels={ru.pickupPoints}
-              />
-            )}
-          </>
-        )}
-      </Stack>
+          ) : (
+            <PickupPointList
+              points={catalog.pickupPoints}
+              value={pointId}
+              onValueChange={setPointId}
+              onOpenMap={() => {}}
+              labels={ru.pickupPoints}
+            />
+          )}
+        </LocationForm>
+      )}
     </Modal>
   );
 }

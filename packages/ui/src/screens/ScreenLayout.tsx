@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '@tarelka/domain';
-import { AppBar, Button, CartBar, Drawer, Footer, LocaleSwitcher } from '../index';
+import { AppBar, CartBar, Drawer, Footer, LocaleSwitcher, LocationButton } from '../index';
 import type { AppBarLink } from '../index';
 import { ru } from './screens.fixtures';
 import type { ScreenTenant } from './tenants';
@@ -89,11 +89,7 @@ export function ScreenLayout({
         links={links}
         onNavigate={(_, event) => event.preventDefault()}
         location={
-          address ? (
-            <Button variant="text" size="sm">
-              {ru.location.deliveryTo(address)}
-            </Button>
-          ) : undefined
+          address ? <LocationButton onClick={() => {}}>{ru.location.deliveryTo(address)}</LocationButton> : undefined
         }
         actions={
           <LocaleSwitcher

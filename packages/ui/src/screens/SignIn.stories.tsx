@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { Button, Divider, Notice, PageHeader, TextField } from '../index';
+import { Divider, Notice, PageHeader, PhoneSignInForm, SocialSignInButtons } from '../index';
+import { phoneSignInFormLabels } from '../PhoneSignInForm/PhoneSignInForm.fixtures';
 import { ru } from './screens.fixtures';
 import { Narrow, Stack } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
@@ -9,63 +10,42 @@ import { screenTenantOf } from './tenants';
 import type { ScreenTenant } from './tenants';
 
 const PROVIDERS = [
-  ['GOOGLE', ru.signIn.google],
-  ['APPLE', ru.signIn.apple],
-  ['VK', ru.signIn.vk],
+  { method: 'GOOGLE', id: 'google', label: ru.signIn.google },
+  { method: 'APPLE', id: 'apple', label: ru.signIn.apple },
+  { method: 'VK', id: 'vk', label: ru.signIn.vk },
 ] as const;
 
 /** auth.index: phone with an SMS code, then the tenant's other sign-in methods (spec §2). */
 function SignInScreen({ tenant, step }: { tenant: ScreenTenant; step: 'phone' | 'code' }) {
   const [phoneNumber, setPhoneNumber] = useState(step === 'code' ? '+7 (916) 123-45-67' : '');
   const [code, setCode] = useState('');
-  const providers = PROVIDERS.filter(([method]) => tenant.authMethods.includes(method));
+  const [resendAt] = useState(() => Date.now() + 84_000);
+  const providers = PROVIDERS.filter(({ method }) => tenant.authMethods.includes(method));
+  const labels = { ...phoneSignInFormLabels, codeSent: ru.signIn.codeSent(phoneNumber) };
   return (
     <ScreenLayout tenant={tenant} compact>
       <PageHeader title={ru.signIn.headline} onBack={() => {}} backLabel={ru.back} />
       <Narrow>
-        {step === 'phone' ? (
-          <Stack>
-            <Notice $plain>{ru.signIn.lead}</Notice>
-            <TextField
-              label={ru.signIn.phone}
-              value={phoneNumber}
-              onValueChange={setPhoneNumber}
-              mask="phone"
-              type="tel"
-              autoComplete="tel"
-            />
-            <Button fullWidth size="lg">
-              {ru.signIn.getCode}
-            </Button>
-            {providers.length > 0 && <Divider label={ru.signIn.or} />}
-            {providers.map(([method, label]) => (
-              <Button key={method} variant="secondary" fullWidth size="lg">
-                {label}
-              </Button>
-            ))}
-            <Notice $plain>{ru.signIn.captchaNote}</Notice>
-          </Stack>
-        ) : (
-          <Stack>
-            <Notice $plain role="status">
-              {ru.signIn.codeSent(phoneNumber)}
-            </Notice>
-            <TextField
-              label={ru.signIn.code}
-              value={code}
-              onValueChange={setCode}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              helper={ru.signIn.resendIn('1:24')}
-            />
-            <Button fullWidth size="lg">
-              {ru.signIn.confirm}
-            </Button>
-            <Button variant="text" fullWidth>
-              {ru.signIn.changePhone}
-            </Button>
-          </Stack>
-        )}
+        <Stack>
+          <Notice $plain>{ru.signIn.lead}</Notice>
+          <PhoneSignInForm
+            step={step}
+            value={step === 'phone' ? phoneNumber : code}
+            onValueChange={step === 'phone' ? setPhoneNumber : setCode}
+            onSubmit={(event) => event.preventDefault()}
+            captcha
+            resendAt={resendAt}
+            onResend={() => {}}
+            onChangePhone={() => {}}
+            labels={labels}
+          />
+          {providers.length > 0 && (
+            <>
+              <Divider label={ru.signIn.or} />
+              <SocialSignInButtons providers={providers} onSignIn={() => {}} />
+            </>
+          )}
+        </Stack>
       </Narrow>
     </ScreenLayout>
   );

@@ -1,13 +1,11 @@
 import { phoneSchema, smsCodeSchema, type FormLocale } from '@tarelka/domain/forms';
 import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
-import { Button, Notice, phoneToE164, TextField } from '@tarelka/ui';
+import { phoneToE164, PhoneSignInForm } from '@tarelka/ui';
 import { Formik } from 'formik';
 import { useMemo, useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled from 'styled-components';
 import { object } from 'yup';
-import { formatSeconds, useCountdown } from '../hooks/use-countdown';
 import { captchaToken } from '../utils/captcha';
 import { asApiError, signInErrorText } from '../utils/errors';
 
@@ -23,25 +21,15 @@ export interface PhoneSignInProps {
   onSignedIn: () => void;
 }
 
-const Form = styled.form`
-  display: grid;
-  gap: 16px;
-`;
-const Row = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 8px 16px;
-  min-height: 44px;
-`;
-
 const formLocale = (language: string): FormLocale => (language === 'en' ? 'en' : 'ru');
+/** The epoch ms `seconds` from now: when a new code may be asked for. */
+const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000;
 
 /**
- * Phone sign-in (spec §4, §5, §8): the phone with a mask ('Введите номер телефона', 'Укажите
- * корректный номер'), a captcha token when configured, then the SMS code ('Введите код из СМС',
- * 'Слишком короткий SMS-код') with a visible countdown to re-request (90 s, as the server says),
- * and each SMS error of the spec under the field that caused it.
+ * Phone sign-in (spec §4, §5, §8) on the kit's `PhoneSignInForm`: the phone with a mask ('Введите
+ * номер телефона', 'Укажите корректный номер'), a captcha token when configured, then the SMS code
+ * ('Введите код из СМС', 'Слишком короткий SMS-код') with a visible countdown to re-request (90 s,
+ * as the server says), and each SMS error of the spec under the field that caused it.
  *
  * @example
  * <PhoneSignIn whiteLabel="demo" codeLength={4} onSignedIn={() => setWaiting(true)} />
@@ -51,13 +39,17 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
   const dispatch = useAppDispatch();
   const locale = formLocale(i18n.language);
   const [phone, setPhone] = useState<{ e164: string; shown: string } | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
   const [resending, setResending] = useState(false);
   const [resendError, setResendError] = useState<string | null>(null);
   // The server's refusal, kept apart from the schema's errors so a later validation cannot hide it.
   const [serverError, setServerError] = useState<string | null>(null);
-  const { left, start } = useCountdown();
-  const phoneValidation = useMemo(() => object({ phone: phoneSchema(locale) }), [locale]);
-  const codeValidation = useMemo(() => object({ code: smsCodeSchema(locale, codeLength) }), [locale, codeLength]);
+  // One field per step, named after it: the phone, then the code.
+  const step = phone ? 'code' : 'phone';
+  const validation = useMemo(
+    () => object({ [step]: step === 'phone' ? phoneSchema(locale) : smsCodeSchema(locale, codeLength) }),
+    [step, locale, codeLength],
+  );
 
   /** Asks for a code; resolves to an error text or null. */
   const requestCode = async (e164: string): Promise<string | null> => {
@@ -72,7 +64,7 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
           whiteLabel,
         }),
       ).unwrap();
-      start(answer.resendAfterSeconds);
+      setResendAt(secondsFromNow(answer.resendAfterSeconds));
       return null;
     } catch (error) {
       const apiError = asApiError(error);
@@ -80,23 +72,22 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
     }
   };
 
-  const submitPhone = async (values: { phone: string }) => {
-    const e164 = phoneToE164(values.phone) ?? values.phone;
+  const submitPhone = async (shown: string) => {
+    const e164 = phoneToE164(shown) ?? shown;
     const error = await requestCode(e164);
     setServerError(error);
-    if (!error) setPhone({ e164, shown: values.phone });
+    if (!error) setPhone({ e164, shown });
   };
 
-  const submitCode = async (values: { code: string }) => {
-    if (!phone) return;
+  const submitCode = async (code: string, e164: string) => {
     try {
       const token = await captchaToken(captchaSiteKey, 'sign_in');
       await dispatch(
         signInApi.endpoints.signInPhone.initiate({
           apiKey: whiteLabel,
           captchaToken: token,
-          code: values.code.trim(),
-          phone: phone.e164,
+          code: code.trim(),
+          phone: e164,
         }),
       ).unwrap();
       onSignedIn();
@@ -106,93 +97,52 @@ export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn
     }
   };
 
-  if (!phone) {
-    return (
-      <Formik key="phone" initialValues={{ phone: '' }} validationSchema={phoneValidation} onSubmit={submitPhone}>
-        {(form) => (
-          <Form noValidate onSubmit={form.handleSubmit}>
-            <TextField
-              label={t('signIn.phone')}
-              name="phone"
-              mask="phone"
-              value={form.values.phone}
-              onValueChange={(value) => {
-                void form.setFieldValue('phone', value);
-                setServerError(null);
-              }}
-              onBlur={form.handleBlur}
-              error={(form.touched.phone ? form.errors.phone : undefined) ?? serverError ?? undefined}
-            />
-            <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
-              {t('signIn.getCode')}
-            </Button>
-            {captchaSiteKey && <Notice $plain>{t('signIn.captchaNote')}</Notice>}
-          </Form>
-        )}
-      </Formik>
-    );
-  }
-
   return (
-    <Formik key="code" initialValues={{ code: '' }} validationSchema={codeValidation} onSubmit={submitCode}>
+    <Formik
+      key={step}
+      initialValues={{ [step]: '' }}
+      validationSchema={validation}
+      onSubmit={(values) => (phone ? submitCode(values.code ?? '', phone.e164) : submitPhone(values.phone ?? ''))}
+    >
       {(form) => (
-        <Form noValidate onSubmit={form.handleSubmit}>
-          <Notice $plain role="status">
-            {t('signIn.codeSent', { phone: phone.shown })}
-          </Notice>
-          <TextField
-            label={t('signIn.code')}
-            name="code"
-            value={form.values.code}
-            onValueChange={(value) => {
-              void form.setFieldValue('code', value.replace(/\D/g, '').slice(0, 8));
-              setServerError(null);
-            }}
-            onBlur={form.handleBlur}
-            error={(form.touched.code ? form.errors.code : undefined) ?? serverError ?? undefined}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-          />
-          <Button type="submit" size="lg" fullWidth loading={form.isSubmitting}>
-            {t('signIn.confirm')}
-          </Button>
-          <Row>
-            {left > 0 ? (
-              <Notice $plain aria-live="off" data-testid="resend-countdown">
-                {t('signIn.resendIn', { time: formatSeconds(left) })}
-              </Notice>
-            ) : (
-              <Button
-                variant="text"
-                size="sm"
-                loading={resending}
-                onClick={async () => {
-                  setResending(true);
-                  setResendError(await requestCode(phone.e164));
-                  setResending(false);
-                }}
-              >
-                {t('signIn.resend')}
-              </Button>
-            )}
-            <Button
-              variant="text"
-              size="sm"
-              onClick={() => {
-                setPhone(null);
-                setResendError(null);
-                setServerError(null);
-              }}
-            >
-              {t('signIn.changePhone')}
-            </Button>
-          </Row>
-          {resendError && (
-            <Notice $plain tone="danger" role="alert">
-              {resendError}
-            </Notice>
-          )}
-        </Form>
+        <PhoneSignInForm
+          step={step}
+          value={form.values[step] ?? ''}
+          onValueChange={(value) => {
+            void form.setFieldValue(step, value);
+            setServerError(null);
+          }}
+          onBlur={form.handleBlur}
+          error={(form.touched[step] ? form.errors[step] : undefined) ?? serverError ?? undefined}
+          submitting={form.isSubmitting}
+          onSubmit={form.handleSubmit}
+          captcha={Boolean(captchaSiteKey)}
+          resendAt={resendAt}
+          resending={resending}
+          resendError={resendError}
+          onResend={async () => {
+            if (!phone) return;
+            setResending(true);
+            setResendError(await requestCode(phone.e164));
+            setResending(false);
+          }}
+          onChangePhone={() => {
+            setPhone(null);
+            setResendError(null);
+            setServerError(null);
+          }}
+          labels={{
+            phone: t('signIn.phone'),
+            getCode: t('signIn.getCode'),
+            captchaNote: t('signIn.captchaNote'),
+            codeSent: t('signIn.codeSent', { phone: phone?.shown }),
+            code: t('signIn.code'),
+            confirm: t('signIn.confirm'),
+            resendIn: (time) => t('signIn.resendIn', { time }),
+            resend: t('signIn.resend'),
+            changePhone: t('signIn.changePhone'),
+          }}
+        />
       )}
     </Formik>
   );

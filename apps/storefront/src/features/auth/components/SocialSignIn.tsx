@@ -1,9 +1,8 @@
 import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
-import { Button, Notice } from '@tarelka/ui';
+import { SocialSignInButtons } from '@tarelka/ui';
 import { useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled from 'styled-components';
 import { asApiError, signInErrorText } from '../utils/errors';
 import { appleIdToken, googleIdToken, vkIdSignIn, type ProviderOutcome } from '../utils/providers';
 
@@ -24,14 +23,10 @@ export interface SocialSignInProps {
   onSignedIn: () => void;
 }
 
-const List = styled.div`
-  display: grid;
-  gap: 12px;
-`;
 type Provider = 'google' | 'apple' | 'vk';
 
 /**
- * Google, Apple and VK ID buttons (spec §1, §7). Only providers the tenant enables and configures
+ * Google, Apple and VK ID buttons (spec §1, §7), the kit's `SocialSignInButtons`. Only providers the tenant enables and configures
  * get a button; each provider's script or SDK loads when its button is pressed, never before.
  * VK ID's errors 100–104 show the spec's messages; a provider window the customer closed is no
  * failure (VK's 102 is said as a calm status, Google and Apple say nothing).
@@ -91,33 +86,13 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
   if (providers.google) buttons.push({ id: 'google', label: t('signIn.google') });
   if (providers.apple) buttons.push({ id: 'apple', label: t('signIn.apple') });
   if (providers.vk) buttons.push({ id: 'vk', label: t('signIn.vk') });
-  if (buttons.length === 0) return null;
-
   return (
-    <List>
-      {buttons.map((button) => (
-        <Button
-          key={button.id}
-          variant="secondary"
-          size="lg"
-          fullWidth
-          loading={busy === button.id}
-          disabled={busy !== null && busy !== button.id}
-          onClick={() => void run(button.id)}
-        >
-          {button.label}
-        </Button>
-      ))}
-      {error && (
-        <Notice $plain tone="danger" role="alert">
-          {error}
-        </Notice>
-      )}
-      {notice && (
-        <Notice $plain role="status">
-          {notice}
-        </Notice>
-      )}
-    </List>
+    <SocialSignInButtons
+      providers={buttons}
+      busy={busy}
+      onSignIn={(id) => void run(id as Provider)}
+      error={error}
+      notice={notice}
+    />
   );
 }

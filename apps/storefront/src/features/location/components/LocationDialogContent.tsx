@@ -1,8 +1,9 @@
 import {
   canGoBackToCities,
-  describeScheduleDay,
   getCityOffer,
-  type DeliveryType,
+  offeredDeliveryType,
+  placeLocationErrors,
+  todayHoursLine,
   type LocationError,
 } from '@tarelka/domain';
 import { createHttpGeocoder, MapPopup, useAddressField, useMapProvider, type MapProviderConfig } from '@tarelka/maps';
@@ -23,9 +24,8 @@ import {
   syncLocationSelection,
 } from '@tarelka/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
-import { AddressForm, Button, CityChooser, ConfirmPopup, PickupPointList, Tabs } from '@tarelka/ui';
+import { AddressForm, CityChooser, ConfirmPopup, LocationForm, PickupPointList } from '@tarelka/ui';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Modal } from '../../../components/Modal/Modal';
 import { apiUrl, appConfig } from '../../../config/tenant';
@@ -42,7 +42,6 @@ const ERROR_KEYS: Record<LocationError, string> = {
   NO_PICKUP_POINTS: 'location.noPickupPoints',
   ADDRESS_NOT_FOUND: 'location.addressNotFound',
 };
-const ADDRESS_ERRORS: readonly LocationError[] = ['ADDRESS_REQUIRED', 'ADDRESS_OUTSIDE_ZONES', 'ADDRESS_NOT_FOUND'];
 const UNAVAILABLE_KEYS = { NO_RESTOS: 'location.noRestos', NO_MENUS: 'location.noMenus', NO_ZONES: 'location.noZones' };
 
 /** Props of {@link LocationDialogContent}. */
@@ -53,54 +52,8 @@ export interface LocationDialogContentProps {
   toolbar?: ReactNode;
 }
 
-const Stack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-`;
-const Lead = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-const Alert = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.colors.danger};
-`;
-const Row = styled.div`
-  display: flex;
-  gap: 8px;
-  align-items: center;
-  flex-wrap: wrap;
-`;
-const Actions = styled(Row)`
-  /* 'Сохранить' stays in reach while the form scrolls (bottom sheet on phones). */
-  position: sticky;
-  bottom: -24px;
-  margin: 0 -24px -24px;
-  padding: 12px 24px 24px;
-  gap: 12px;
-  justify-content: space-between;
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 -1px 0 ${({ theme }) => theme.colors.border};
-  ${({ theme }) => theme.media.mobile} {
-    bottom: calc(-16px - env(safe-area-inset-bottom));
-    margin: 0 -16px calc(-16px - env(safe-area-inset-bottom));
-    padding: 12px 16px calc(16px + env(safe-area-inset-bottom));
-  }
-`;
-
 /** Today's opening hours of a pickup point ('Часы работы: …' in its list row and map info window). */
-function todayHours(resto: Resto): string {
-  const day = describeScheduleDay(resto.openingHours.find((h) => h.dayOfWeek === weekdayIn(resto.timezone)));
-  return day.kind === 'HOURS' ? `${day.open}–${day.close}` : day.kind === 'ROUND_THE_CLOCK' ? '00:00–24:00' : '—';
-}
-
-function weekdayIn(timezone: string): number {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(timezone);
-  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 180;
-  const day = new Date(Date.now() + offset * 60_000).getUTCDay();
-  return day === 0 ? 7 : day;
-}
+const hoursToday = (resto: Resto) => todayHoursLine(resto.openingHours, Date.now(), resto.timezone);
 
 function toLocationResto(resto: Resto) {
   return { id: resto.id, order: resto.order, address: resto.street, payConfig: resto.payConfig, menus: resto.menus };
@@ -146,28 +99,18 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
     [restos.data, zonesQuery.data, restoList, zones.length],
   );
   const city = cityList.find((c) => c.id === draft.cityId) ?? null;
-  const deliveryType: DeliveryType | null =
-    draft.deliveryType && offer?.ok && offer.deliveryTypes.includes(draft.deliveryType)
-      ? draft.deliveryType
-      : offer?.ok
-        ? offer.defaultDeliveryType
-        : null;
+  const deliveryType = offeredDeliveryType(draft.deliveryType, offer);
   const restoById = new Map(restoList.map((r) => [r.id, r]));
   const pickupPoints = (offer?.ok ? offer.pickupPoints : []).flatMap((p) => {
     const resto = restoById.get(p.id);
-    return resto ? [{ resto, hours: todayHours(resto) }] : [];
+    return resto ? [{ resto, hours: hoursToday(resto) }] : [];
   });
 
   // Start on the city's default delivery type when none is chosen or the city does not offer the
   // chosen one (a preset default, another city); take-away then picks the first point (spec §4).
-  const defaultType = offer?.ok ? offer.defaultDeliveryType : null;
-  const offered = offer?.ok ? offer.deliveryTypes.join() : '';
   useEffect(() => {
-    if (!defaultType) return;
-    if (draft.deliveryType == null || !offered.split(',').includes(draft.deliveryType)) {
-      dispatch(changeDraftDeliveryType(defaultType));
-    }
-  }, [dispatch, draft.deliveryType, defaultType, offered]);
+    if (deliveryType && deliveryType !== draft.deliveryType) dispatch(changeDraftDeliveryType(deliveryType));
+  }, [dispatch, draft.deliveryType, deliveryType]);
 
   const mapConfig = useMemo<MapProviderConfig | null>(
     () =>
@@ -195,9 +138,18 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
   );
 
   // The address field and the pickup list show their own errors; anything else is an alert.
-  const fieldErrors = errors.filter((error) => (deliveryType === 'DELIVERY') === ADDRESS_ERRORS.includes(error));
-  const fieldError = fieldErrors[0] && t(ERROR_KEYS[fieldErrors[0]]);
-  const otherErrors = errors.filter((error) => !fieldErrors.includes(error));
+  const placed = placeLocationErrors(errors, deliveryType);
+  const fieldError = placed.field ? t(ERROR_KEYS[placed.field]) : undefined;
+  const formLabels = {
+    city: t('location.city'),
+    changeCity: t('location.changeCity'),
+    deliveryType: t('location.deliveryType'),
+    delivery: t('location.delivery'),
+    takeAway: t('location.takeAway'),
+    pickOnMap: t('location.pickOnMap'),
+    conditions: t('location.conditions'),
+    save: t('location.save'),
+  };
 
   let body: ReactNode;
   if (cities.error || restos.error || zonesQuery.error) {
@@ -210,9 +162,7 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
     );
   } else if (flow.step === 'citySelection') {
     body = (
-      <Stack>
-        <Lead>{t('location.text')}</Lead>
-        <h3 style={{ margin: 0 }}>{t('location.chooseCity')}</h3>
+      <LocationForm lead={t('location.text')} heading={t('location.chooseCity')} labels={formLabels}>
         <CityChooser
           cities={cityList.map((c) => ({ id: String(c.id), name: c.name }))}
           value={draft.cityId === null ? null : String(draft.cityId)}
@@ -224,46 +174,31 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
             clear: t('location.clearSearch'),
           }}
         />
-      </Stack>
+      </LocationForm>
     );
   } else if (!offer) {
-    body = <Lead aria-busy="true">{t('app.loading')}</Lead>;
+    body = <LocationForm lead={t('app.loading')} busy labels={formLabels} />;
   } else if (!offer.ok) {
-    body = (
-      <Stack>
-        <Lead>{t('location.text')}</Lead>
-        <Alert role="alert">{t(UNAVAILABLE_KEYS[offer.reason])}</Alert>
-      </Stack>
-    );
+    body = <LocationForm lead={t('location.text')} alerts={[t(UNAVAILABLE_KEYS[offer.reason])]} labels={formLabels} />;
   } else {
     const place = draft.deliveryPlace;
+    const delivery = deliveryType === 'DELIVERY';
     body = (
-      <Stack>
-        <Lead>{t('location.text')}</Lead>
-        {city && canGoBackToCities(flow) && (
-          <Row>
-            <span>
-              {t('location.city')}: <strong>{city.name}</strong>
-            </span>
-            <Button variant="text" size="sm" onClick={() => dispatch(draftBackRequested())}>
-              {t('location.changeCity')}
-            </Button>
-          </Row>
-        )}
-        {offer.deliveryTypes.length > 1 && (
-          <Tabs
-            variant="segmented"
-            fullWidth
-            label={t('location.deliveryType')}
-            value={deliveryType ?? offer.defaultDeliveryType}
-            onValueChange={(type) => dispatch(changeDraftDeliveryType(type as DeliveryType))}
-            items={[
-              { value: 'DELIVERY', label: t('location.delivery') },
-              { value: 'TAKE_AWAY', label: t('location.takeAway') },
-            ]}
-          />
-        )}
-        {deliveryType === 'DELIVERY' ? (
+      <LocationForm
+        lead={t('location.text')}
+        cityName={city?.name}
+        onChangeCity={canGoBackToCities(flow) ? () => dispatch(draftBackRequested()) : undefined}
+        deliveryTypes={offer.deliveryTypes}
+        deliveryType={deliveryType}
+        onDeliveryTypeChange={(type) => dispatch(changeDraftDeliveryType(type))}
+        alerts={[...(message ? [message] : []), ...placed.alerts.map((error) => t(ERROR_KEYS[error]))]}
+        onSave={() => dispatch(locationSaveRequested())}
+        saving={saving}
+        onOpenMap={delivery ? () => setMapOpen(true) : undefined}
+        onOpenConditions={delivery && zones.length > 0 ? () => setConditionsOpen(true) : undefined}
+        labels={formLabels}
+      >
+        {delivery ? (
           <AddressForm
             {...addressField}
             error={fieldError}
@@ -305,30 +240,7 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
             }}
           />
         )}
-        {message && <Alert role="alert">{message}</Alert>}
-        {otherErrors.map((error) => (
-          <Alert key={error} role="alert">
-            {t(ERROR_KEYS[error])}
-          </Alert>
-        ))}
-        <Actions>
-          <Row>
-            {deliveryType === 'DELIVERY' && (
-              <Button variant="secondary" onClick={() => setMapOpen(true)}>
-                {t('location.pickOnMap')}
-              </Button>
-            )}
-            {deliveryType === 'DELIVERY' && zones.length > 0 && (
-              <Button variant="text" onClick={() => setConditionsOpen(true)}>
-                {t('location.conditions')}
-              </Button>
-            )}
-          </Row>
-          <Button onClick={() => dispatch(locationSaveRequested())} loading={saving}>
-            {t('location.save')}
-          </Button>
-        </Actions>
-      </Stack>
+      </LocationForm>
     );
   }
 
