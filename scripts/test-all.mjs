@@ -40,6 +40,9 @@ const steps = [
   ['test', ['pnpm', 'test']],
   ['e2e', ['pnpm', 'e2e']],
   ['resilience', ['pnpm', 'test:resilience']],
+  // The SDK as another team uses it (issue 33): examples/ installs the packed tarballs with npm
+  // outside the workspace, prices a cart in Node and smoke-tests a React app on the reference API.
+  ['examples', ['pnpm', 'examples']],
   // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
   // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables.
   // Lighthouse fails the run on a median past its budget (apps/storefront/perf-budgets.json: issue

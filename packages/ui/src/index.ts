@@ -89,6 +89,8 @@ export { LocationForm } from './LocationForm/LocationForm';
 export type { LocationFormLabels, LocationFormProps } from './LocationForm/LocationForm';
 export { MenuSearchPanel } from './MenuSearchPanel/MenuSearchPanel';
 export type { MenuSearchPanelLabels, MenuSearchPanelProps, MenuSearchResult } from './MenuSearchPanel/MenuSearchPanel';
+export { MenuTiles } from './MenuTiles/MenuTiles';
+export type { MenuTile, MenuTilesProps } from './MenuTiles/MenuTiles';
 export { Modal } from './Modal/Modal';
 export type { ModalProps, ModalWidth } from './Modal/Modal';
 export { NavigationBar } from './NavigationBar/NavigationBar';
@@ -140,6 +142,15 @@ export { RadioList } from './RadioList/RadioList';
 export type { RadioOption, RadioListProps } from './RadioList/RadioList';
 export { RestoCard } from './RestoCard/RestoCard';
 export type { RestoCardData, RestoCardLabels, RestoCardProps } from './RestoCard/RestoCard';
+export { RestoDetails } from './RestoDetails/RestoDetails';
+export type {
+  RestoDetailsData,
+  RestoDetailsLabels,
+  RestoDetailsPhoto,
+  RestoDetailsProps,
+} from './RestoDetails/RestoDetails';
+export { RichText } from './RichText/RichText';
+export type { RichTextProps } from './RichText/RichText';
 export { Schedule } from './Schedule/Schedule';
 export type { ScheduleRow, ScheduleLabels, ScheduleProps } from './Schedule/Schedule';
 export { ScrollToTop } from './ScrollToTop/ScrollToTop';

@@ -44,13 +44,75 @@ const isAlive = (pid: number) => {
   }
 };
 
-/** Takes `<dir>/pglite.lock` for this process; a stale lock (its process is gone) is taken over. */
+/** Who holds a lock: a process id, and where the system tells, which run of that id it was. */
+interface LockOwner {
+  pid: number;
+  /** The process's start time (Linux: clock ticks after boot, `/proc/<pid>/stat` field 22). */
+  start?: string;
+  /** The boot the start time counts from (`/proc/sys/kernel/random/boot_id`). */
+  boot?: string;
+}
+
+const readProc = (path: string) => {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * The start time of a process, or undefined where /proc is missing (macOS) or the process is
+ * gone. The command name (field 2) is in parentheses and may hold spaces: fields count from the
+ * last ')'.
+ */
+export function processStartTime(pid: number): string | undefined {
+  const stat = readProc(`/proc/${pid}/stat`);
+  if (!stat) return undefined;
+  return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+}
+
+const bootId = () => readProc('/proc/sys/kernel/random/boot_id')?.trim();
+
+/** This process as the owner of a lock. */
+const self = (): LockOwner => ({ pid: process.pid, start: processStartTime(process.pid), boot: bootId() });
+
+/** A lock file's owner: `{ pid, start, boot }`, or a bare pid as older versions wrote it. */
+function parseOwner(text: string): LockOwner | undefined {
+  try {
+    const owner = JSON.parse(text) as Partial<LockOwner> | number;
+    if (typeof owner === 'number') return Number.isInteger(owner) && owner > 0 ? { pid: owner } : undefined;
+    return Number.isInteger(owner.pid) && owner.pid! > 0 ? (owner as LockOwner) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the process a lock names still holds it. A pid is reused: by an unrelated process, and
+ * in a container by the API itself, restarted as PID 1 after a SIGKILL. So a lock that recorded
+ * its start time holds only while a process of that pid runs with that start time in the same
+ * boot; a lock without one (older versions, systems without /proc) holds while the pid is alive.
+ */
+function isHeld(owner: LockOwner): boolean {
+  if (owner.start !== undefined) {
+    if (owner.boot !== undefined && owner.boot !== bootId()) return false;
+    const start = processStartTime(owner.pid);
+    if (start !== undefined) return start === owner.start;
+  }
+  return owner.pid === process.pid || isAlive(owner.pid);
+}
+
+/**
+ * Takes `<dir>/pglite.lock` for this process, writing its pid, start time and boot id. A stale
+ * lock (its process is gone, or its pid now belongs to another process) is taken over.
+ */
 function lockDataDir(dir: string): () => void {
   const file = join(dir, 'pglite.lock');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
+      writeSync(fd, JSON.stringify(self()));
       closeSync(fd);
       let released = false;
       const release = () => {
@@ -63,10 +125,8 @@ function lockDataDir(dir: string): () => void {
       return release;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const pid = Number(readFileSync(file, 'utf8').trim());
-      if (Number.isInteger(pid) && pid > 0 && pid !== process.pid && isAlive(pid))
-        throw new DataDirLockedError(dir, pid);
-      if (pid === process.pid) throw new DataDirLockedError(dir, pid);
+      const owner = parseOwner(readFileSync(file, 'utf8').trim());
+      if (owner && isHeld(owner)) throw new DataDirLockedError(dir, owner.pid);
       rmSync(file, { force: true });
     }
   }

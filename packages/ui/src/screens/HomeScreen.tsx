@@ -1,8 +1,8 @@
-import { Image, useIsMobile } from '../index';
+import { MenuTiles, useIsMobile } from '../index';
 import { MenuNavigation, MenuSections } from './MenuSections';
 import { PromotionStrip } from './PromotionStrip';
 import { catalogFor, ru } from './screens.fixtures';
-import { CardGrid, MenuTile, PageTitle, Section } from './ScreenLayout.styles';
+import { PageTitle } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { cartTotals } from './screen-stories';
 import type { ScreenTenant } from './tenants';
@@ -33,24 +33,17 @@ export function HomeScreen({ tenant, drawerOpen = false }: HomeScreenProps) {
     return (
       <ScreenLayout {...frame}>
         <PromotionStrip promotions={catalog.promotions} />
-        <Section aria-labelledby="home-title">
-          <PageTitle id="home-title">{catalog.restos[0]?.name ?? ru.menu.headline}</PageTitle>
-          <CardGrid aria-label={ru.menu.menus}>
-            {catalog.menus.map((menu, index) => {
-              const group = catalog.groups[index % catalog.groups.length];
-              const count = catalog.groups.reduce((n, g) => n + g.positions.length, 0);
-              return (
-                <li key={menu.id}>
-                  <MenuTile href={`/menus/${menu.id}`}>
-                    <Image src={group?.positions[0]?.photo} alt="" aspectRatio="4 / 3" $fit="contain" />
-                    <span>{menu.label}</span>
-                    <small>{ru.cart.positions(count)}</small>
-                  </MenuTile>
-                </li>
-              );
-            })}
-          </CardGrid>
-        </Section>
+        <MenuTiles
+          title={catalog.restos[0]?.name ?? ru.menu.headline}
+          label={ru.menu.menus}
+          menus={catalog.menus.map((menu, index) => ({
+            id: menu.id,
+            name: menu.label,
+            href: `/menus/${menu.id}`,
+            photo: catalog.groups[index % catalog.groups.length]?.positions[0]?.photo,
+            count: ru.cart.positions(catalog.groups.reduce((n, g) => n + g.positions.length, 0)),
+          }))}
+        />
       </ScreenLayout>
     );
   }

@@ -64,27 +64,10 @@ export const CardGrid = styled.ul<{ $min?: number }>`
   }
 `;
 
-/** One column on phones, content and an aside from 840 px (cart, checkout). */
-export const TwoColumns = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg}px;
-
-  ${({ theme }) => theme.media.md} {
-    grid-template-columns: minmax(0, 1fr) 360px;
-    align-items: start;
-  }
-`;
-
 export const Stack = styled.div<{ $gap?: number }>`
   display: flex;
   flex-direction: column;
   gap: ${({ $gap = 16 }) => $gap}px;
-`;
-
-export const Text = styled.p<{ $muted?: boolean }>`
-  margin: 0;
-  color: ${({ theme, $muted }) => ($muted ? theme.colors.textMuted : theme.colors.text)};
-  line-height: ${({ theme }) => theme.typography.lineHeight.normal};
 `;
 
 /** The narrow column of sign-in and the order result. */
@@ -97,49 +80,4 @@ export const PageTitle = styled.h1`
   margin: 0 0 ${({ theme }) => theme.space.md}px;
   font-size: ${({ theme }) => theme.typography.size.xxl};
   line-height: ${({ theme }) => theme.typography.lineHeight.tight};
-`;
-
-/** A menu of the restaurant on the mobile home (the kit has no menu tile yet). */
-export const MenuTile = styled.a`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs}px;
-  padding-bottom: ${({ theme }) => theme.space.sm}px;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  background: ${({ theme }) => theme.colors.surface};
-  color: inherit;
-  font-weight: ${({ theme }) => theme.typography.weight.medium};
-  text-decoration: none;
-
-  & > span,
-  & > small {
-    padding: 0 ${({ theme }) => theme.space.sm}px;
-  }
-
-  & > small {
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-weight: ${({ theme }) => theme.typography.weight.regular};
-  }
-`;
-
-/** A plain list, one item a row (cart lines). */
-export const Rows = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm}px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-/** The delivery place's fields: two columns, the comment across. */
-export const FieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.sm}px;
-
-  & > .wide {
-    grid-column: 1 / -1;
-  }
 `;

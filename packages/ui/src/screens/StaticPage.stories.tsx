@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { PageHeader } from '../index';
+import { PageHeader, RichText } from '../index';
 import { catalogFor, ru } from './screens.fixtures';
-import { Narrow, Stack, Text } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -13,13 +12,10 @@ function StaticPageScreen({ tenant }: { tenant: ScreenTenant }) {
   return (
     <ScreenLayout tenant={tenant} address={address.street}>
       <PageHeader title={page.title} onBack={() => {}} backLabel={ru.back} />
-      <Narrow style={{ maxWidth: '45rem', marginLeft: 0 }}>
-        <Stack>
-          {page.paragraphs.map((paragraph) => (
-            <Text key={paragraph}>{paragraph}</Text>
-          ))}
-        </Stack>
-      </Narrow>
+      <RichText
+        blocks={page.paragraphs.map((text) => ({ kind: 'paragraph', text }))}
+        emptyText="Информация на этой странице появится позже."
+      />
     </ScreenLayout>
   );
 }

@@ -1,8 +1,7 @@
-import { Button } from '@tarelka/ui';
+import { Button, Image } from '@tarelka/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../components/Modal/Modal';
-import { Picture } from '../../../components/Picture/Picture';
 import { assetUrl, usePromotions } from '../../../lib/api/hooks';
 import { selectRestoId } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
@@ -30,11 +29,11 @@ export function PromotionDetail({ promotionId, fromHome, onClose }: PromotionDet
       testId="promotion-detail"
     >
       {promotion?.photo && (
-        <Picture
+        <Image
           src={assetUrl(promotion.photo.src)}
           width={promotion.photo.width}
           height={promotion.photo.height}
-          ratio="16 / 9"
+          aspectRatio="16 / 9"
           alt=""
         />
       )}

@@ -1,11 +1,9 @@
 import { formatMoney, isRestoOpen, weekSchedule } from '@tarelka/domain';
-import { Badge, PageHeader, Schedule, Skeleton } from '@tarelka/ui';
+import { Badge, PageHeader, RestoDetails, Schedule } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import restosRu from '../../../../locales/ru/restos.json';
-import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { Picture } from '../../../components/Picture/Picture';
 import { appConfig } from '../../../config/tenant';
 import { assetUrl, useResto } from '../../../lib/api/hooks';
 import { useServerNow } from '../../../lib/time';
@@ -16,40 +14,8 @@ export interface RestoPageProps {
   restoId: number;
 }
 
-const Layout = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
-  gap: 32px;
-  margin-bottom: 32px;
-  ${({ theme }) => theme.media.mobile} {
-    grid-template-columns: minmax(0, 1fr);
-    gap: 16px;
-  }
-`;
-const Photos = styled.div`
-  display: grid;
-  align-content: start;
-  gap: 12px;
-  border-radius: ${({ theme }) => theme.radii.md}px;
-  overflow: hidden;
-`;
-const Facts = styled.dl`
-  margin: 0;
-  display: grid;
-  gap: 4px;
-  dt {
-    margin-top: 12px;
-    color: ${({ theme }) => theme.colors.textMuted};
-    font-size: ${({ theme }) => theme.typography.size.sm};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-const Hours = styled.div`
-  margin-top: 24px;
-`;
+/** Phones, e-mails and links come as text or `{ value }`. */
+const valueOf = (v: string | { value: string }) => (typeof v === 'string' ? v : v.value);
 
 /** A restaurant's page (spec §2): photos, address, phones, links, the kit's `Schedule` and a map link. */
 export function RestoPage({ restoId }: RestoPageProps) {
@@ -64,95 +30,39 @@ export function RestoPage({ restoId }: RestoPageProps) {
     );
   }
   const r = resto.data;
-  if (!r)
-    return (
-      <Container aria-busy="true">
-        <PageHeader title={t('app.loading')} />
-        <Layout>
-          <Skeleton aspectRatio="16 / 9" />
-          <Skeleton height="16rem" />
-        </Layout>
-      </Container>
-    );
-  const hours = r.openingHours;
-  const open = isRestoOpen(hours, now, r.timezone);
-  const today = weekdayAt(now, r.timezone);
-  const value = (v: string | { value: string }) => (typeof v === 'string' ? v : v.value);
-  const mapUrl = `https://yandex.ru/maps/?pt=${r.location.lng},${r.location.lat}&z=17&l=map`;
+  const open = r && isRestoOpen(r.openingHours, now, r.timezone);
+  const today = r && weekdayAt(now, r.timezone);
   return (
-    <Container>
+    <Container aria-busy={r ? undefined : 'true'}>
       <PageHeader
-        title={r.name}
-        actions={<Badge tone={open ? 'primary' : 'danger'}>{open ? t('restos.open') : t('restos.closed')}</Badge>}
+        title={r ? r.name : t('app.loading')}
+        actions={r && <Badge tone={open ? 'primary' : 'danger'}>{open ? t('restos.open') : t('restos.closed')}</Badge>}
       />
-      <Layout>
-        <Photos>
-          {(r.photos.length > 0 ? r.photos : [null]).map((photo, i) => (
-            <Picture
-              key={photo?.src ?? i}
-              src={photo ? assetUrl(photo.src) : null}
-              width={photo?.width ?? 1280}
-              height={photo?.height ?? 720}
-              ratio="16 / 9"
-              alt={photo?.alt ?? ''}
-            />
-          ))}
-          {r.description && <p>{r.description}</p>}
-        </Photos>
-        <div>
-          <Facts>
-            <dt>{t('restos.address')}</dt>
-            <dd>
-              {r.address}
-              <br />
-              <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-                {t('restos.showOnMap')}
-              </a>
-            </dd>
-            {r.phones.length > 0 && (
-              <>
-                <dt>{t('restos.phones')}</dt>
-                {r.phones.map((p) => (
-                  <dd key={value(p)}>
-                    <a href={`tel:${value(p).replace(/[^\d+]/g, '')}`}>{value(p)}</a>
-                  </dd>
-                ))}
-              </>
-            )}
-            {r.emails.length > 0 && (
-              <>
-                <dt>{t('restos.emails')}</dt>
-                {r.emails.map((e) => (
-                  <dd key={value(e)}>
-                    <a href={`mailto:${value(e)}`}>{value(e)}</a>
-                  </dd>
-                ))}
-              </>
-            )}
-            {r.links.length > 0 && (
-              <>
-                <dt>{t('restos.links')}</dt>
-                {r.links.map((l) => (
-                  <dd key={value(l)}>
-                    <a href={value(l)} target="_blank" rel="noopener noreferrer">
-                      {value(l).replace(/^https?:\/\//, '')}
-                    </a>
-                  </dd>
-                ))}
-              </>
-            )}
-            {r.averageCheck != null && (
-              <>
-                <dt>{t('restos.averageCheck', { price: '' }).trim()}</dt>
-                <dd>
-                  {formatMoney(r.averageCheck, { locale: i18n.language, currency: r.currency || appConfig.currency })}
-                </dd>
-              </>
-            )}
-          </Facts>
-          <Hours>
+      <RestoDetails
+        resto={
+          r
+            ? {
+                photos: r.photos.map((photo) => ({ ...photo, src: assetUrl(photo.src) })),
+                description: r.description || undefined,
+                address: r.address,
+                mapUrl: `https://yandex.ru/maps/?pt=${r.location.lng},${r.location.lat}&z=17&l=map`,
+                phones: r.phones.map(valueOf),
+                emails: r.emails.map(valueOf),
+                links: r.links.map(valueOf),
+                averageCheck:
+                  r.averageCheck == null
+                    ? undefined
+                    : formatMoney(r.averageCheck, {
+                        locale: i18n.language,
+                        currency: r.currency || appConfig.currency,
+                      }),
+              }
+            : null
+        }
+        schedule={
+          r && (
             <Schedule
-              days={weekSchedule(hours).map((d) => ({
+              days={weekSchedule(r.openingHours).map((d) => ({
                 name: t(`restos.days.${d.name}`),
                 day: d.day,
                 today: d.dayOfWeek === today,
@@ -163,9 +73,17 @@ export function RestoPage({ restoId }: RestoPageProps) {
                 roundTheClock: t('restos.aroundTheClock'),
               }}
             />
-          </Hours>
-        </div>
-      </Layout>
+          )
+        }
+        labels={{
+          address: t('restos.address'),
+          showOnMap: t('restos.showOnMap'),
+          phones: t('restos.phones'),
+          emails: t('restos.emails'),
+          links: t('restos.links'),
+          averageCheck: t('restos.averageCheck', { price: '' }).trim(),
+        }}
+      />
     </Container>
   );
 }
