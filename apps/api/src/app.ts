@@ -69,6 +69,10 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   let tenantOrigins: { set: Set<string>; at: number } | null = null;
 
   fastify.setValidatorCompiler(validatorCompiler);
+  // Bodies are JSON only (the test gateway's form pages add their own parser): Fastify's default
+  // text/plain parser let a text body reach a route's schema and answer 400, where any other
+  // media type gets 415 `request.unsupported-media-type`.
+  fastify.removeContentTypeParser('text/plain');
 
   await fastify.register(loadShedding, {
     maxInFlight: options.maxInFlight ?? 1024,

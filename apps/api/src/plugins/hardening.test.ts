@@ -53,7 +53,7 @@ describe('hardening', () => {
       415,
       'request.unsupported-media-type',
     );
-    expectErrors(await preflight('restoId=1', { 'content-type': 'text/plain' }), 400, 'request.invalid');
+    expectErrors(await preflight('<restoId/>', { 'content-type': 'text/xml' }), 415, 'request.unsupported-media-type');
     const order = await app.server.inject({
       method: 'POST',
       url: '/api/v1/persons/person-1/orders',
@@ -73,6 +73,36 @@ describe('hardening', () => {
       headers: { 'x-white-label': 'alpha' },
     });
     expectErrors(path, 400, 'request.invalid');
+  });
+
+  it('answers every body that is not JSON with 415, on every JSON route', async () => {
+    const json = JSON.stringify({ restoId: 1, deliveryType: 'TAKE_AWAY', positions: [] });
+    const signIn = (contentType: string) =>
+      app.server.inject({
+        method: 'POST',
+        url: '/api/v1/sign/in/phone/code',
+        headers: { 'content-type': contentType },
+        payload: '{"phone":"+79990000000"}',
+      });
+    for (const contentType of [
+      'text/plain',
+      'text/plain; charset=utf-8',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/octet-stream',
+    ]) {
+      expectErrors(await preflight(json, { 'content-type': contentType }), 415, 'request.unsupported-media-type');
+      expectErrors(await signIn(contentType), 415, 'request.unsupported-media-type');
+      const order = await app.server.inject({
+        method: 'POST',
+        url: '/api/v1/persons/person-1/orders',
+        headers: { authorization: `Bearer ${token}`, 'idempotency-key': 'h-415', 'content-type': contentType },
+        payload: json,
+      });
+      expectErrors(order, 415, 'request.unsupported-media-type');
+    }
+    // JSON with its charset is JSON.
+    expect((await preflight(json, { 'content-type': 'application/json; charset=utf-8' })).statusCode).toBe(200);
   });
 
   it('answers unknown routes with 404 and the errors shape', async () => {
