@@ -175,6 +175,12 @@ const Grid = styled.ul`
   gap: ${({ theme }) => theme.space.md}px;
   padding: 0;
   list-style: none;
+
+  & > li {
+    display: grid;
+    align-content: start;
+    gap: ${({ theme }) => theme.space.xs}px;
+  }
 `;
 
 const Centered = styled.div`
