@@ -39,6 +39,13 @@ export function readPaymentsEnv(
   const testFlag = get('PAYMENTS_TEST_GATEWAY');
   if (testFlag && !['on', 'off'].includes(testFlag))
     problems.push(`PAYMENTS_TEST_GATEWAY: '${testFlag}' is not on or off`);
+  // The test gateway takes any card number and marks orders paid: a production server serving it
+  // would give food away, so it refuses to start rather than quietly serve the test card pages.
+  if (production && testFlag === 'on') {
+    problems.push(
+      'PAYMENTS_TEST_GATEWAY: the test gateway marks orders paid without money and is refused when NODE_ENV=production (unset it or set off)',
+    );
+  }
   const testGateway = testFlag ? testFlag === 'on' : !production;
 
   const shopId = get('YOOKASSA_SHOP_ID');

@@ -1,0 +1,56 @@
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { EnvError, readEnv } from './env';
+
+const API_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const REFUSED = /PAYMENTS_TEST_GATEWAY: the test gateway .* is refused when NODE_ENV=production/;
+
+/** What a production start needs besides the payment settings under test. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: 'j'.repeat(32),
+  PAYMENT_WEBHOOK_SECRET: 'w'.repeat(32),
+  SMS_PROVIDER: 'smsru',
+  SMSRU_API_ID: 'sms-ru-api-id',
+  RECAPTCHA_SECRET: 'recaptcha-secret',
+};
+
+const problemsOf = (source: NodeJS.ProcessEnv) => {
+  try {
+    readEnv(source);
+    return [];
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+};
+
+describe('readEnv: the test gateway', () => {
+  it('is refused in production when switched on, and off there by default', () => {
+    expect(problemsOf({ ...PRODUCTION, PAYMENTS_TEST_GATEWAY: 'on' })).toEqual([expect.stringMatching(REFUSED)]);
+    expect(problemsOf({ ...PRODUCTION, PAYMENTS_TEST_GATEWAY: 'off' })).toEqual([]);
+    expect(problemsOf(PRODUCTION)).toEqual([]);
+    expect(readEnv(PRODUCTION).payments.testGateway).toBe(false);
+  });
+
+  it('stays available outside production', () => {
+    expect(readEnv({ PAYMENTS_TEST_GATEWAY: 'on' }).payments.testGateway).toBe(true);
+    expect(readEnv({}).payments.testGateway).toBe(true);
+  });
+
+  it('stops a production server at start with the message and exit code 1', async () => {
+    const child = spawn(process.execPath, ['--conditions=@tarelka/source', '--import', 'tsx', 'src/server.ts'], {
+      cwd: API_DIR,
+      env: { ...process.env, ...PRODUCTION, PAYMENTS_TEST_GATEWAY: 'on', PORT: '0', DATABASE_URL: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString('utf8')));
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(output).toMatch(REFUSED);
+    expect(output).not.toMatch(/listening on/);
+  }, 60_000);
+});
