@@ -90,6 +90,8 @@ const bin = (name) => join(root, 'node_modules', '.bin', name);
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   const packages = publicPackages();
+  // A kept folder holds this run's tarballs only (no stale version beside them).
+  if (args.keep) rmSync(args.keep, { recursive: true, force: true });
   const out = args.keep ?? mkdtempSync(join(tmpdir(), 'tarelka-release-'));
   mkdirSync(out, { recursive: true });
   const publint = bin('publint');

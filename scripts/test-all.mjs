@@ -42,6 +42,7 @@ const steps = [
   ['resilience', ['pnpm', 'test:resilience']],
   // The SDK as another team uses it (issue 33): examples/ installs the packed tarballs with npm
   // outside the workspace, prices a cart in Node and smoke-tests a React app on the reference API.
+  // When lint passed, its release dry run left this commit's tarballs in .release/: reuse them.
   ['examples', ['pnpm', 'examples']],
   // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
   // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables.
@@ -61,6 +62,8 @@ const startedAt = Date.now();
 for (const [name, [cmd, ...args], extraEnv = {}] of steps) {
   console.log(`\n[tarelka] ── ${name} ──`);
   const stepStart = Date.now();
+  if (name === 'examples' && !failedSteps.includes('lint') && existsSync(join(root, '.release')))
+    args.push('--tarballs', join(root, '.release'));
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv }, cwd: root });
   stepTimes.push(`${name} ${Math.round((Date.now() - stepStart) / 1000)} s`);
   if (result.status !== 0) failedSteps.push(name);
