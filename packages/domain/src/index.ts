@@ -88,13 +88,15 @@ export {
 export type { CityOffer, RestoForLocation } from './pay/city-offer';
 export {
   groupIdOf,
+  isAdultPosition,
   isMenuAvailableFor,
+  menuSections,
   OTHER_GROUP_ID,
   OTHER_GROUP_NAME,
   OTHER_GROUP_ORDER,
   withOtherGroup,
 } from './pay/menu-groups';
-export type { PositionGroupLike } from './pay/menu-groups';
+export type { MenuSectionOf, PositionGroupLike, SectionPositionLike } from './pay/menu-groups';
 
 export { chosenModifiers, modifierErrors, modifiersTotal, toggleModifier } from './modifiers/modifiers';
 export type { ChosenModifier, ModifierChoice, ModifierGroupRule, ModifierOptionRule } from './modifiers/modifiers';

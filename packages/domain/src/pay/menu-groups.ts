@@ -69,3 +69,63 @@ export function withOtherGroup<G extends PositionGroupLike>(
 export function groupIdOf(position: { groupId: number | null | undefined }, groupIds: ReadonlySet<number>): number {
   return position.groupId != null && groupIds.has(position.groupId) ? position.groupId : OTHER_GROUP_ID;
 }
+
+/** A position as far as {@link menuSections} needs it. */
+export interface SectionPositionLike {
+  menu: { id: number };
+  positionGroup?: { id: number } | null;
+  order: number;
+}
+
+/** A group of a menu with its positions, as the menu page lists them. */
+export interface MenuSectionOf<G, P> {
+  /** The group (or the synthetic 'Прочее'), `adult` always set. */
+  group: (G | PositionGroupLike) & { adult: boolean };
+  /** Its positions by `order`. */
+  positions: P[];
+}
+
+/**
+ * A menu's sections in display order (spec §3): its groups by `order` with the positions of each by
+ * `order`, positions without a known group under the synthetic 'Прочее' (last), empty groups left out.
+ *
+ * @example
+ * menuSections(12, groups, positions, 'Прочее').map((s) => s.group.name); // ['Пицца', 'Прочее']
+ */
+export function menuSections<G extends PositionGroupLike & { adult?: boolean }, P extends SectionPositionLike>(
+  menuId: number,
+  groups: readonly G[],
+  positions: readonly P[],
+  otherName: string = OTHER_GROUP_NAME,
+): MenuSectionOf<G, P>[] {
+  const flat = positions.map((p) => ({ menuId: p.menu.id, groupId: p.positionGroup?.id ?? null }));
+  const ordered = withOtherGroup(groups, flat, menuId, otherName);
+  const ids = new Set(groups.filter((g) => g.menuId === menuId).map((g) => g.id));
+  const byGroup = new Map<number, P[]>();
+  positions.forEach((position, i) => {
+    const gid = groupIdOf(flat[i] ?? { groupId: null }, ids);
+    const list = byGroup.get(gid);
+    if (list) list.push(position);
+    else byGroup.set(gid, [position]);
+  });
+  return ordered
+    .map((group) => ({
+      group: { ...group, adult: 'adult' in group ? Boolean(group.adult) : false },
+      positions: [...(byGroup.get(group.id) ?? [])].sort((a, b) => a.order - b.order),
+    }))
+    .filter((section) => section.positions.length > 0);
+}
+
+/**
+ * Whether a position is 18+ (spec §2): flagged itself, tagged `ADULT`, or in an 18+ group. The card
+ * shows the 18+ tag and the customer confirms the age before its detail (or it is hidden).
+ *
+ * @example
+ * isAdultPosition({ tags: ['ADULT'] }, false); // true
+ */
+export function isAdultPosition(
+  position: { adult?: boolean | null; tags: readonly string[] },
+  adultGroup: boolean,
+): boolean {
+  return Boolean(position.adult) || adultGroup || position.tags.includes('ADULT');
+}

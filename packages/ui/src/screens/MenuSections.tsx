@@ -1,7 +1,6 @@
-import { NavigationBar, PositionCard } from '../index';
+import { MenuGroup, NavigationBar, PositionCard } from '../index';
 import { ru } from './screens.fixtures';
 import type { GroupFixture } from './screens.fixtures';
-import { CardGrid, Section, SectionTitle } from './ScreenLayout.styles';
 
 /** Props of {@link MenuSections}. */
 export interface MenuSectionsProps {
@@ -18,23 +17,19 @@ export function MenuSections({ groups, currency, onOpen = () => {} }: MenuSectio
   return (
     <>
       {groups.map((group, groupIndex) => (
-        <Section key={group.id} id={group.id} aria-labelledby={`${group.id}-title`}>
-          <SectionTitle id={`${group.id}-title`}>{group.label}</SectionTitle>
-          <CardGrid>
-            {group.positions.map((position, index) => (
-              <li key={position.id}>
-                <PositionCard
-                  position={position}
-                  href={`/menus/1/positions/${position.id}`}
-                  onOpen={onOpen}
-                  priority={groupIndex === 0 && index === 0}
-                  currency={currency}
-                  labels={ru.positionCard(position.name)}
-                />
-              </li>
-            ))}
-          </CardGrid>
-        </Section>
+        <MenuGroup key={group.id} id={group.id} titleId={`${group.id}-title`} title={group.label}>
+          {group.positions.map((position, index) => (
+            <PositionCard
+              key={position.id}
+              position={position}
+              href={`/menus/1/positions/${position.id}`}
+              onOpen={onOpen}
+              priority={groupIndex === 0 && index === 0}
+              currency={currency}
+              labels={ru.positionCard(position.name)}
+            />
+          ))}
+        </MenuGroup>
       ))}
     </>
   );

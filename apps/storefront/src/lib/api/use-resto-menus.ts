@@ -1,4 +1,4 @@
-import { groupIdOf, isMenuAvailableFor, withOtherGroup } from '@tarelka/domain';
+import { isMenuAvailableFor, menuSections } from '@tarelka/domain';
 import { menusApi, selectLocation } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { useMemo } from 'react';
@@ -16,25 +16,6 @@ export interface MenuSection {
 export interface RestoMenu {
   menu: Menu;
   sections: MenuSection[];
-}
-
-function sectionsOf(menu: Menu, groups: PositionGroup[], positions: Position[], otherName: string): MenuSection[] {
-  const flat = positions.map((p) => ({ menuId: p.menu.id, groupId: p.positionGroup?.id ?? null }));
-  const ordered = withOtherGroup(groups, flat, menu.id, otherName);
-  const ids = new Set(groups.filter((g) => g.menuId === menu.id).map((g) => g.id));
-  const byGroup = new Map<number, Position[]>();
-  positions.forEach((position, i) => {
-    const gid = groupIdOf(flat[i] ?? { groupId: null }, ids);
-    const list = byGroup.get(gid);
-    if (list) list.push(position);
-    else byGroup.set(gid, [position]);
-  });
-  return ordered
-    .map((group) => ({
-      group: { ...group, adult: 'adult' in group ? Boolean(group.adult) : false },
-      positions: [...(byGroup.get(group.id) ?? [])].sort((a, b) => a.order - b.order),
-    }))
-    .filter((section) => section.positions.length > 0);
 }
 
 /**
@@ -70,7 +51,7 @@ export function useRestoMenus() {
       menuList.flatMap((menu, i) => {
         const entry = loaded[i];
         if (!entry?.groups || !entry.positions) return [];
-        return [{ menu, sections: sectionsOf(menu, entry.groups, entry.positions, otherName) }];
+        return [{ menu, sections: menuSections(menu.id, entry.groups, entry.positions, otherName) }];
       }),
     [menuList, loaded, otherName],
   );

@@ -1,4 +1,5 @@
-import type { PositionTimeSlot } from '@tarelka/domain';
+import { isAdultPosition, type PositionTimeSlot } from '@tarelka/domain';
+import { MenuGroup } from '@tarelka/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -9,9 +10,8 @@ import type { Position } from '../../../lib/api/hooks';
 import { adulthoodConfirmed, selectAdulthoodConfirmed } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import type { MenuSection } from '../../../lib/api/use-resto-menus';
-import { isAdultPosition, usePositionView } from '../hooks/use-position-view';
+import { usePositionView } from '../hooks/use-position-view';
 import { MenuCard } from './MenuCard';
-import { Grid, GroupTitle } from './MenuGrid';
 import type { ListSection, SectionListProps } from './section-list';
 
 // Only large menus pay for the windowing code (@tanstack/react-virtual): a chunk of its own.
@@ -39,10 +39,6 @@ export interface MenuSectionsProps {
   onLayout?: () => void;
 }
 
-const Section = styled.section`
-  scroll-margin-top: var(--anchor-offset, 0px);
-  padding-top: 24px;
-`;
 const Pending = styled.div`
   min-height: 100vh;
 `;
@@ -52,23 +48,18 @@ function FullSections({ sections, level, first, view, onOpen }: SectionListProps
   return (
     <>
       {sections.map((section, sectionIndex) => (
-        <Section key={section.key} id={section.id} aria-labelledby={section.titleId}>
-          <GroupTitle as={level === 3 ? 'h3' : 'h2'} id={section.titleId}>
-            {section.name}
-          </GroupTitle>
-          <Grid>
-            {section.positions.map((position, index) => (
-              <MenuCard
-                key={position.id}
-                position={position}
-                adultGroup={section.adultGroup}
-                view={view}
-                onOpen={onOpen}
-                priority={first && sectionIndex === 0 && index === 0}
-              />
-            ))}
-          </Grid>
-        </Section>
+        <MenuGroup key={section.key} id={section.id} titleId={section.titleId} title={section.name} level={level}>
+          {section.positions.map((position, index) => (
+            <MenuCard
+              key={position.id}
+              position={position}
+              adultGroup={section.adultGroup}
+              view={view}
+              onOpen={onOpen}
+              priority={first && sectionIndex === 0 && index === 0}
+            />
+          ))}
+        </MenuGroup>
       ))}
     </>
   );

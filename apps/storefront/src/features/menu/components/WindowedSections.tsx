@@ -1,10 +1,10 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { MenuGroupGrid, MenuGroupTitle } from '@tarelka/ui';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import { menuRows } from '../utils/menu-rows';
 import { MenuCard } from './MenuCard';
-import { Grid, GroupTitle } from './MenuGrid';
 import type { SectionListProps } from './section-list';
 
 const List = styled.div`
@@ -21,7 +21,7 @@ const Anchor = styled.div`
   scroll-margin-top: var(--anchor-offset, 0px);
 `;
 /** An empty grid with the cards' columns: how many fit is read from it. */
-const Probe = styled(Grid)`
+const Probe = styled(MenuGroupGrid)`
   position: absolute;
   top: 0;
   left: 0;
@@ -33,7 +33,7 @@ const TitleRow = styled.div`
   display: flow-root;
   padding-top: 24px;
 `;
-const CardRow = styled(Grid)<{ $last: boolean }>`
+const CardRow = styled(MenuGroupGrid)<{ $last: boolean }>`
   padding-bottom: ${({ $last }) => ($last ? 0 : 16)}px;
   ${({ theme }) => theme.media.mobile} {
     padding-bottom: ${({ $last }) => ($last ? 0 : 12)}px;
@@ -169,9 +169,9 @@ export default function WindowedSections({ sections, level, first, view, onOpen,
           if (row.kind === 'title')
             return (
               <TitleRow key={item.key} data-index={item.index} data-row="title" ref={virtualizer.measureElement}>
-                <GroupTitle as={Title} id={section.titleId}>
+                <MenuGroupTitle as={Title} id={section.titleId}>
                   {section.name}
-                </GroupTitle>
+                </MenuGroupTitle>
               </TitleRow>
             );
           return (

@@ -1,15 +1,10 @@
-import { isPositionAvailable, type PositionTimeSlot } from '@tarelka/domain';
+import { isAdultPosition, isPositionAvailable, type PositionTimeSlot } from '@tarelka/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appConfig } from '../../../config/tenant';
 import { useServerNow } from '../../../lib/time';
 import { assetUrl, type Position } from '../../../lib/api/hooks';
-
-/** Whether a card shows the 18+ tag (and asks for the age before its detail). */
-export function isAdultPosition(position: Position, adultGroup: boolean): boolean {
-  return Boolean(position.adult) || adultGroup || position.tags.includes('ADULT');
-}
 
 /** Turns positions into the props of a card (`PositionCard` of `@tarelka/ui`), and opens their detail over the current page. */
 export function usePositionView(slots: readonly PositionTimeSlot[], timezone: string | undefined) {
