@@ -77,6 +77,7 @@ export {
   PAY_TYPES,
   payTypeAfterSave,
 } from './pay/pay';
+export { isBankDecline } from './pay/decline';
 export {
   defaultDeliveryType,
   getCityOffer,

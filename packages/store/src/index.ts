@@ -154,6 +154,22 @@ export {
   selectOrderSumCheck,
   selectOrderTotal,
 } from './selectors';
+export {
+  selectAvailablePayTypes,
+  selectCartBlock,
+  selectCheckoutBlock,
+  selectCheckoutInitialValues,
+  selectCheckoutPayType,
+  selectRestoClosed,
+} from './checkout-selectors';
+export type { CheckoutBlock, OrderBlock } from './checkout-selectors';
+export { saveDeliveryPlaceDetails } from './thunks/delivery-place';
+export type { DeliveryPlaceDetails } from './thunks/delivery-place';
+export { repriceCart } from './thunks/reprice';
+export type { RepriceResult } from './thunks/reprice';
+export { placeOrder } from './thunks/place-order';
+export type { PlaceOrderResult } from './thunks/place-order';
+export type { AttemptStorage } from './thunks/order-attempt';
 
 export { storageLoaded } from './slices/storage-loaded';
 export type { PersistedOrderDraft, PersistedValues, StoredValues } from './slices/storage-loaded';

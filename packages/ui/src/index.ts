@@ -39,14 +39,25 @@ export { Button } from './Button/Button';
 export type { ButtonProps, ButtonSize, ButtonVariant } from './Button/Button';
 export { Carousel } from './Carousel/Carousel';
 export type { CarouselLabels, CarouselProps } from './Carousel/Carousel';
-export { CartBar, CART_BAR_SPACE } from './CartBar/CartBar';
+export { CartBar } from './CartBar/CartBar';
 export type { CartBarProps } from './CartBar/CartBar';
 export { CartLine } from './CartLine/CartLine';
 export type { CartLineData, CartLineLabels, CartLineProps } from './CartLine/CartLine';
+export { CartLines } from './CartLines/CartLines';
+export type { CartLinesProps } from './CartLines/CartLines';
 export { CartSummary } from './CartSummary/CartSummary';
 export type { CartSummaryLabels, CartSummaryLine, CartSummaryProps } from './CartSummary/CartSummary';
 export { Checkbox } from './Checkbox/Checkbox';
 export type { CheckboxProps } from './Checkbox/Checkbox';
+export { CheckoutPlace } from './CheckoutPlace/CheckoutPlace';
+export type {
+  CheckoutPlaceDetail,
+  CheckoutPlaceField,
+  CheckoutPlaceLabels,
+  CheckoutPlaceProps,
+} from './CheckoutPlace/CheckoutPlace';
+export { CheckoutSummary } from './CheckoutSummary/CheckoutSummary';
+export type { CheckoutSummaryLabels, CheckoutSummaryProps } from './CheckoutSummary/CheckoutSummary';
 export { CityChooser } from './CityChooser/CityChooser';
 export type { CityOption, CityChooserLabels, CityChooserProps } from './CityChooser/CityChooser';
 export { ConfirmPopup } from './ConfirmPopup/ConfirmPopup';
@@ -69,6 +80,8 @@ export { Divider } from './Divider/Divider';
 export type { DividerProps } from './Divider/Divider';
 export { Drawer } from './Drawer/Drawer';
 export type { DrawerLink, DrawerProps, DrawerSection } from './Drawer/Drawer';
+export { EmptyCart } from './EmptyCart/EmptyCart';
+export type { EmptyCartLabels, EmptyCartProps } from './EmptyCart/EmptyCart';
 export { EmptyState } from './EmptyState/EmptyState';
 export type { EmptyStateProps } from './EmptyState/EmptyState';
 export { ErrorState } from './ErrorState/ErrorState';
@@ -105,12 +118,20 @@ export type {
 } from './NavigationBar/NavigationBar';
 export { Notice } from './Notice/Notice';
 export type { NoticeProps, NoticeTone } from './Notice/Notice';
+export { OrderAccepted } from './OrderAccepted/OrderAccepted';
+export type { OrderAcceptedLabels, OrderAcceptedProps } from './OrderAccepted/OrderAccepted';
 export { PageHeader } from './PageHeader/PageHeader';
 export type { PageHeaderProps } from './PageHeader/PageHeader';
 export { Panel } from './Panel/Panel';
 export type { PanelProps, PanelTone } from './Panel/Panel';
 export { PayTypeSelector } from './PayTypeSelector/PayTypeSelector';
 export type { PayTypeSelectorLabels, PayTypeSelectorProps } from './PayTypeSelector/PayTypeSelector';
+export { PaymentStatusPanel } from './PaymentStatusPanel/PaymentStatusPanel';
+export type {
+  PaymentStatusPanelLabels,
+  PaymentStatusPanelProps,
+  PaymentStatusPanelStatus,
+} from './PaymentStatusPanel/PaymentStatusPanel';
 export { PersonCount } from './PersonCount/PersonCount';
 export type { PersonCountProps } from './PersonCount/PersonCount';
 export { PhoneSignInForm } from './PhoneSignInForm/PhoneSignInForm';
@@ -168,6 +189,8 @@ export { Spinner } from './Spinner/Spinner';
 export type { SpinnerProps } from './Spinner/Spinner';
 export { Splash } from './Splash/Splash';
 export type { SplashProps } from './Splash/Splash';
+export { SummaryLayout } from './SummaryLayout/SummaryLayout';
+export type { SummaryLayoutProps } from './SummaryLayout/SummaryLayout';
 export { Tabs } from './Tabs/Tabs';
 export type { TabItem, TabsProps } from './Tabs/Tabs';
 export { TextField } from './TextField/TextField';

@@ -1,6 +1,7 @@
 import type { Minor } from '../money/money';
 import type { PreflightRequestPosition, PreflightResponse, PreflightResponsePosition } from '../preflight/types';
 import { DELIVERY_PRICE_SPECIAL } from '../preflight/types';
+import { lineDiscount } from './line';
 import type { CartLineRef, CartModifier, CartPosition, CartTotals, NewCartPosition, PromoCodeState } from './types';
 
 type ModifierKey = Pick<CartModifier, 'id' | 'groupId' | 'count'>;
@@ -135,8 +136,7 @@ export function cartTotals(positions: readonly CartPosition[]): CartTotals {
   for (const line of positions) {
     count += line.count;
     sum += line.sum;
-    for (const d of line.discounts) discount += d.calculated;
-    for (const p of line.promoCodes) discount += p.calculated;
+    discount += lineDiscount(line);
   }
   return { count, sum, discount, total: Math.max(0, sum - discount) };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  checkoutFormSchema,
   checkoutSchema,
   emailSchema,
   formMessage,
@@ -13,6 +14,7 @@ import {
   receiptEmailSchema,
   requiredString,
   smsCodeSchema,
+  toFormLocale,
 } from './index';
 
 const errorOf = async (promise: Promise<unknown>) => {
@@ -74,6 +76,30 @@ describe('forms', () => {
       code: '1234',
     });
     await expect(checkoutSchema().validate({ name: '', email: 'anna@example.ru' })).rejects.toThrow('Введите ваше имя');
+  });
+
+  it('checks the checkout form: an optional but valid phone, and the delivery details within their lengths', async () => {
+    const contact = { name: 'Анна', email: 'anna@example.ru' };
+    await expect(checkoutFormSchema().validate({ ...contact, phone: '', floor: '5' })).resolves.toMatchObject(contact);
+    expect(await errorOf(checkoutFormSchema().validate({ ...contact, phone: '12345' }))).toBe(
+      'Укажите корректный номер',
+    );
+    expect(await errorOf(checkoutFormSchema('en').validate({ ...contact, intercom: '1'.repeat(101) }))).toBe(
+      'Maximum length 100',
+    );
+    expect(await errorOf(checkoutFormSchema().validate({ ...contact, placeComment: 'к'.repeat(501) }))).toBe(
+      'Максимальная длина 500',
+    );
+    expect(await errorOf(checkoutFormSchema().validate({ ...contact, placeComment: 'к'.repeat(500) }))).toBeNull();
+    expect(await errorOf(checkoutFormSchema().validate({ name: '', email: 'anna@example.ru' }))).toBe(
+      'Введите ваше имя',
+    );
+  });
+
+  it('reads the form locale from the interface language', () => {
+    expect(toFormLocale('en')).toBe('en');
+    expect(toFormLocale('ru')).toBe('ru');
+    expect(toFormLocale('cnr')).toBe('ru');
   });
 
   it('has an English twin for every message and fills generic parameters', () => {

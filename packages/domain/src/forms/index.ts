@@ -1,5 +1,6 @@
 // @tarelka/domain/forms: the spec's form rules (§5) as yup schemas. yup is this entry's only dependency.
 import { object, string, type ObjectSchema, type StringSchema } from 'yup';
+import type { PayType } from '../pay/types';
 import { formMessage, genericMessage, type FormLocale } from './messages';
 import { isValidEmail, isValidName, NAME_MAX_LENGTH, normalizePhone, SMS_CODE_LENGTH } from './rules';
 
@@ -108,3 +109,60 @@ export const checkoutSchema = (
       .max(1000, genericMessage('maxLength', locale, 1000))
       .optional(),
   });
+
+/** What the customer types in the checkout form (spec §2 "Checkout"); the pay type is chosen apart. */
+export interface CheckoutFormValues {
+  name: string;
+  email: string;
+  phone: string;
+  comment: string;
+  /** The delivery place's details (spec §3 "Delivery place"), kept with the saved place. */
+  apartment: string;
+  entrance: string;
+  floor: string;
+  intercom: string;
+  /** The delivery place's comment, for the courier (not the order's comment). */
+  placeComment: string;
+  payType: PayType | '';
+}
+
+/** Longest delivery place detail (apartment, entrance, floor, intercom) the form takes. */
+export const PLACE_DETAIL_MAX_LENGTH = 100;
+/** Longest delivery place comment the form takes. */
+export const PLACE_COMMENT_MAX_LENGTH = 500;
+
+/**
+ * The form locale of an interface language: English for `en`, Russian for the others (the spec's
+ * messages exist in these two).
+ *
+ * @example
+ * toFormLocale('cnr'); // 'ru'
+ */
+export function toFormLocale(language: string): FormLocale {
+  return language === 'en' ? 'en' : 'ru';
+}
+
+/**
+ * The whole checkout form: the contact rules of {@link checkoutSchema}, an optional phone that
+ * must be valid when given ('Укажите корректный номер'), and the delivery place's details within
+ * their lengths ('Максимальная длина 100').
+ *
+ * @example
+ * await checkoutFormSchema('ru').validate({ name: 'Анна', email: 'anna@example.ru', floor: '5' });
+ */
+export const checkoutFormSchema = (locale: FormLocale = 'ru') => {
+  const detail = (max: number) =>
+    string()
+      .trim()
+      .max(max, genericMessage('maxLength', locale, max));
+  return checkoutSchema(locale).shape({
+    phone: string()
+      .trim()
+      .test('phone', formMessage('phoneInvalid', locale), (value) => !value || normalizePhone(value) !== null),
+    apartment: detail(PLACE_DETAIL_MAX_LENGTH),
+    entrance: detail(PLACE_DETAIL_MAX_LENGTH),
+    floor: detail(PLACE_DETAIL_MAX_LENGTH),
+    intercom: detail(PLACE_DETAIL_MAX_LENGTH),
+    placeComment: detail(PLACE_COMMENT_MAX_LENGTH),
+  });
+};

@@ -9,7 +9,7 @@ import {
   type PreflightRequest as ContractPreflightRequest,
   type TokenSet,
 } from '@tarelka/api-client';
-import type { PreflightRequest } from '@tarelka/domain';
+import type { PreflightRequest, PreflightRequestPosition } from '@tarelka/domain';
 
 /** The error of every failed call, as plain data (RTK Query keeps errors in the state). */
 export interface SerializedApiError {
@@ -76,17 +76,22 @@ export function createStoreApi(
   });
 }
 
-/** The domain's preflight request in the contract's shape (mutable arrays, modifier id/count/price). */
+/**
+ * Cart lines in the contract's shape (mutable arrays, modifier id/count/price), for the preflight
+ * and the order.
+ */
+export function toContractLines(positions: readonly PreflightRequestPosition[]): ContractPreflightRequest['positions'] {
+  return positions.map((line) => ({
+    id: line.id,
+    count: line.count,
+    name: line.name,
+    price: line.price,
+    sum: line.sum,
+    modifiers: line.modifiers.map(({ id, count, price }) => ({ id, count, price })),
+  }));
+}
+
+/** The domain's preflight request in the contract's shape. */
 export function toContractPreflightRequest(request: PreflightRequest): ContractPreflightRequest {
-  return {
-    ...request,
-    positions: request.positions.map((line) => ({
-      id: line.id,
-      count: line.count,
-      name: line.name,
-      price: line.price,
-      sum: line.sum,
-      modifiers: line.modifiers.map(({ id, count, price }) => ({ id, count, price })),
-    })),
-  };
+  return { ...request, positions: toContractLines(request.positions) };
 }

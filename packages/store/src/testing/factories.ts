@@ -1,4 +1,5 @@
 // Test helpers: stores made through `createStore`, storage shared between "tabs", and waiting.
+import type { Person } from '@tarelka/api-client';
 import type { CartItem } from '../slices/cart';
 import { createStore, type AppStore, type StoreOptions } from '../create-store';
 import { createMemoryStorage, type StorageChange, type StorageLike } from '../persistence/persistence';
@@ -13,6 +14,22 @@ export function cartItem(overrides: Partial<CartItem> = {}): CartItem {
     count: 1,
     hasModifiers: false,
     modifiers: [],
+    ...overrides,
+  };
+}
+
+/** A signed-in person's profile; override what the test cares about. */
+export function person(overrides: Partial<Person> = {}): Person {
+  return {
+    id: '7',
+    accountIds: [],
+    avatar: null,
+    deliveries: [],
+    email: null,
+    firstName: 'Анна',
+    lastName: null,
+    patronymic: null,
+    phone: null,
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { fn } from 'storybook/test';
+import { expect, fn } from 'storybook/test';
 import { CartBar } from './CartBar';
 
 const meta = {
@@ -18,7 +18,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Default: Story = {};
+/** While it shows, the page keeps room for it below its content and tells other fixed buttons. */
+export const Default: Story = {
+  play: async () => {
+    await expect(getComputedStyle(document.body).paddingBottom).toBe('88px');
+    await expect(getComputedStyle(document.documentElement).getPropertyValue('--cart-bar-space').trim()).toBe('88px');
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const LongTotal: Story = { args: { summary: 'Корзина · 24 позиции', total: '12 345,50 ₽' } };
 export const Light: Story = { globals: { theme: 'light' } };

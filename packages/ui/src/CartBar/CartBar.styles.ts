@@ -1,4 +1,17 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { createGlobalStyle, keyframes } from 'styled-components';
+
+/**
+ * While the bar shows, the page ends `space` px lower so the bar never covers its last content,
+ * and `--cart-bar-space` lets other fixed buttons (ScrollToTop) sit above it.
+ */
+export const BarSpace = createGlobalStyle<{ $space: number }>`
+  :root {
+    --cart-bar-space: ${({ $space }) => $space}px;
+  }
+  body {
+    padding-bottom: ${({ $space }) => $space}px;
+  }
+`;
 
 const rise = keyframes`
   from { transform: translateY(16px); opacity: 0; }

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { Bar } from './CartBar.styles';
+import { Bar, BarSpace } from './CartBar.styles';
 
 /** Room in px the page keeps free below its content while a {@link CartBar} shows (bar and gap). */
 export const CART_BAR_SPACE = 88;
@@ -15,16 +15,19 @@ export interface CartBarProps extends Omit<ButtonHTMLAttributes<HTMLButtonElemen
 /**
  * The cart bar of the menu pages: fixed at the bottom of a phone's screen (in the corner on wide
  * screens), it shows what the cart holds and its total and opens the cart. Its accessible name is
- * its visible text word for word (WCAG 2.5.3, Label in Name). The page keeps `CART_BAR_SPACE` free
- * below its content while it shows.
+ * its visible text word for word (WCAG 2.5.3, Label in Name). While it shows, the page keeps
+ * `CART_BAR_SPACE` free below its content and sets `--cart-bar-space` for other fixed buttons.
  *
  * @example
  * <CartBar summary="Корзина · 2 позиции" total="780 ₽" onClick={openCart} aria-haspopup="dialog" />
  */
 export function CartBar({ summary, total, type = 'button', ...rest }: CartBarProps) {
   return (
-    <Bar type={type} aria-label={`${summary}, ${total}`} {...rest}>
-      <span aria-hidden="true">{summary}</span> <span aria-hidden="true">{total}</span>
-    </Bar>
+    <>
+      <BarSpace $space={CART_BAR_SPACE} />
+      <Bar type={type} aria-label={`${summary}, ${total}`} {...rest}>
+        <span aria-hidden="true">{summary}</span> <span aria-hidden="true">{total}</span>
+      </Bar>
+    </>
   );
 }

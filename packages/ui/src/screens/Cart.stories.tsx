@@ -1,9 +1,18 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { CartLine, CartSummary, DeliveryHint, EmptyState, PageHeader, PersonCount, PromoCodeField } from '../index';
+import {
+  CartLines,
+  CartSummary,
+  DeliveryHint,
+  EmptyCart,
+  PageHeader,
+  PersonCount,
+  PromoCodeField,
+  SummaryLayout,
+} from '../index';
 import type { CartLineData } from '../index';
 import { catalogFor, ru } from './screens.fixtures';
-import { Rows, Section, SectionTitle, Stack, TwoColumns } from './ScreenLayout.styles';
+import { Section, SectionTitle } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { cartTotals, desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -37,65 +46,61 @@ function CartScreen({ tenant, empty = false }: { tenant: ScreenTenant; empty?: b
     <ScreenLayout tenant={tenant} cartCount={cart.count} cartTotal={cart.total} address={catalog.address.street}>
       <PageHeader title={ru.cart.title} onBack={() => {}} backLabel={ru.back} />
       {lines.length === 0 ? (
-        <EmptyState
-          title={ru.cart.empty}
-          text={ru.cart.emptyText}
-          actionLabel={ru.cart.backToMenu}
-          onAction={() => {}}
+        <EmptyCart
+          onBackToMenu={() => {}}
+          labels={{ title: ru.cart.empty, text: ru.cart.emptyText, backToMenu: ru.cart.backToMenu }}
         />
       ) : (
-        <TwoColumns>
-          <Stack $gap={24}>
-            <Section aria-labelledby="cart-lines">
-              <SectionTitle id="cart-lines">{ru.cart.positions(lines.length)}</SectionTitle>
-              <Rows aria-label={ru.cart.lines}>
-                {lines.map((line) => (
-                  <CartLine
-                    key={line.key}
-                    line={line}
-                    onCountChange={setCount}
-                    onRemove={(key) => setLines((all) => all.filter((l) => l.key !== key))}
-                    currency={tenant.currency}
-                    labels={ru.cartLine}
-                  />
-                ))}
-              </Rows>
-            </Section>
-            {tenant.cart.personCount && (
-              <PersonCount value={persons} onValueChange={setPersons} min={1} max={20} label={ru.cart.personCount} />
-            )}
-            {tenant.cart.promoCodes && (
-              <PromoCodeField
-                value={code}
-                onValueChange={setCode}
-                onApply={setApplied}
-                onRemove={() => setApplied(null)}
-                appliedCode={applied}
-                labels={ru.promoCode}
-              />
-            )}
-            <DeliveryHint
-              hint={
-                cart.total >= FREE_FROM
-                  ? { kind: 'FREE_DELIVERY' }
-                  : { kind: 'LEFT_TO_FREE_DELIVERY', left: FREE_FROM - cart.total }
-              }
-              cartTotal={cart.total}
+        <SummaryLayout
+          $gap={24}
+          aside={
+            <CartSummary
+              count={cart.count}
+              subtotal={cart.subtotal}
+              discount={cart.discount || undefined}
+              deliveryPrice={cart.total >= FREE_FROM ? 0 : DELIVERY_PRICE}
+              total={cart.total + (cart.total >= FREE_FROM ? 0 : DELIVERY_PRICE)}
+              onCheckout={() => {}}
               currency={tenant.currency}
-              labels={ru.deliveryHint}
+              labels={ru.cartSummary}
             />
-          </Stack>
-          <CartSummary
-            count={cart.count}
-            subtotal={cart.subtotal}
-            discount={cart.discount || undefined}
-            deliveryPrice={cart.total >= FREE_FROM ? 0 : DELIVERY_PRICE}
-            total={cart.total + (cart.total >= FREE_FROM ? 0 : DELIVERY_PRICE)}
-            onCheckout={() => {}}
+          }
+        >
+          <Section aria-labelledby="cart-lines">
+            <SectionTitle id="cart-lines">{ru.cart.positions(lines.length)}</SectionTitle>
+            <CartLines
+              lines={lines}
+              label={ru.cart.lines}
+              onCountChange={setCount}
+              onRemove={(key) => setLines((all) => all.filter((l) => l.key !== key))}
+              currency={tenant.currency}
+              labels={ru.cartLine}
+            />
+          </Section>
+          {tenant.cart.personCount && (
+            <PersonCount value={persons} onValueChange={setPersons} min={1} max={20} label={ru.cart.personCount} />
+          )}
+          {tenant.cart.promoCodes && (
+            <PromoCodeField
+              value={code}
+              onValueChange={setCode}
+              onApply={setApplied}
+              onRemove={() => setApplied(null)}
+              appliedCode={applied}
+              labels={ru.promoCode}
+            />
+          )}
+          <DeliveryHint
+            hint={
+              cart.total >= FREE_FROM
+                ? { kind: 'FREE_DELIVERY' }
+                : { kind: 'LEFT_TO_FREE_DELIVERY', left: FREE_FROM - cart.total }
+            }
+            cartTotal={cart.total}
             currency={tenant.currency}
-            labels={ru.cartSummary}
+            labels={ru.deliveryHint}
           />
-        </TwoColumns>
+        </SummaryLayout>
       )}
     </ScreenLayout>
   );

@@ -3,17 +3,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { PayType } from '@tarelka/domain';
 import { formatMoney } from '@tarelka/domain';
 import {
-  Button,
   CartSummary,
+  CheckoutPlace,
+  CheckoutSummary,
   PageHeader,
   Panel,
   PayTypeSelector,
   ProgressOverlay,
+  SummaryLayout,
   TextField,
   Textarea,
 } from '../index';
+import type { CheckoutPlaceDetail, CheckoutPlaceField } from '../index';
 import { catalogFor, ru } from './screens.fixtures';
-import { FieldGrid, Stack, Text, TwoColumns } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { cartTotals, desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -35,80 +37,86 @@ function CheckoutScreen({ tenant, placing = false }: { tenant: ScreenTenant; pla
   const [comment, setComment] = useState('');
   const [payType, setPayType] = useState<PayType | null>('CARD_ONLINE');
   const total = cart.total + DELIVERY_PRICE;
-  const detail = (key: keyof typeof details, label: string) => (
-    <TextField
-      label={label}
-      value={details[key] ?? ''}
-      onValueChange={(value) => setDetails((all) => ({ ...all, [key]: value }))}
-    />
-  );
+  const detail = (key: CheckoutPlaceDetail): CheckoutPlaceField => ({
+    value: details[key] ?? '',
+    onValueChange: (value) => setDetails((all) => ({ ...all, [key]: value })),
+  });
   return (
     <ScreenLayout tenant={tenant} address={catalog.address.street}>
       <PageHeader title={ru.checkout.headline} onBack={() => {}} backLabel={ru.back} />
-      <TwoColumns>
-        <Stack $gap={24}>
-          <Panel headingId="checkout-place" title={ru.checkout.deliveryPlace}>
-            <Stack $gap={8}>
-              <Text>{catalog.address.street}</Text>
-              <div>
-                <Button variant="text" size="sm">
-                  {ru.checkout.changeAddress}
-                </Button>
-              </div>
-            </Stack>
-            <FieldGrid>
-              {detail('apartment', ru.addressForm.apartment)}
-              {detail('entrance', ru.addressForm.entrance)}
-              {detail('floor', ru.addressForm.floor)}
-              {detail('intercom', ru.addressForm.intercom)}
-              <div className="wide">{detail('comment', ru.checkout.placeComment)}</div>
-            </FieldGrid>
-          </Panel>
-          <Panel headingId="checkout-contacts" title={ru.checkout.contacts}>
-            <TextField label={ru.checkout.name} value={name} onValueChange={setName} autoComplete="name" required />
-            <TextField
-              label={ru.checkout.email}
-              value={email}
-              onValueChange={setEmail}
-              type="email"
-              autoComplete="email"
-              required
+      <SummaryLayout
+        as="form"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        $asideWidth={380}
+        aside={
+          <CheckoutSummary
+            placing={placing}
+            onRules={() => {}}
+            labels={{
+              title: ru.checkout.included,
+              place: ru.checkout.place(formatMoney(total, { currency: tenant.currency })),
+              retry: ru.checkout.retry,
+              rules: ru.checkout.rules,
+            }}
+          >
+            <CartSummary
+              count={cart.count}
+              subtotal={cart.subtotal}
+              discount={cart.discount || undefined}
+              deliveryPrice={DELIVERY_PRICE}
+              total={total}
+              lines={catalog.cart.map((line) => ({ key: line.key, name: line.name, count: line.count, sum: line.sum }))}
+              currency={tenant.currency}
+              labels={ru.cartSummary}
             />
-            <TextField
-              label={ru.checkout.phone}
-              value={phoneNumber}
-              onValueChange={setPhoneNumber}
-              mask="phone"
-              autoComplete="tel"
-            />
-            <Textarea label={ru.checkout.comment} value={comment} onValueChange={setComment} rows={3} />
-          </Panel>
-          <Panel>
-            <PayTypeSelector
-              available={['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT']}
-              value={payType}
-              onValueChange={setPayType}
-              labels={ru.payTypes}
-            />
-          </Panel>
-        </Stack>
-        <Panel headingId="checkout-included" title={ru.checkout.included}>
-          <CartSummary
-            count={cart.count}
-            subtotal={cart.subtotal}
-            discount={cart.discount || undefined}
-            deliveryPrice={DELIVERY_PRICE}
-            total={total}
-            lines={catalog.cart.map((line) => ({ key: line.key, name: line.name, count: line.count, sum: line.sum }))}
-            currency={tenant.currency}
-            labels={ru.cartSummary}
+          </CheckoutSummary>
+        }
+      >
+        <CheckoutPlace
+          address={catalog.address.street}
+          onChange={() => {}}
+          fields={{
+            apartment: detail('apartment'),
+            entrance: detail('entrance'),
+            floor: detail('floor'),
+            intercom: detail('intercom'),
+            comment: detail('comment'),
+          }}
+          labels={{
+            title: ru.checkout.deliveryPlace,
+            change: ru.checkout.changeAddress,
+            fields: { ...ru.addressForm, comment: ru.checkout.placeComment },
+          }}
+        />
+        <Panel headingId="checkout-contacts" title={ru.checkout.contacts}>
+          <TextField label={ru.checkout.name} value={name} onValueChange={setName} autoComplete="name" required />
+          <TextField
+            label={ru.checkout.email}
+            value={email}
+            onValueChange={setEmail}
+            type="email"
+            autoComplete="email"
+            required
           />
-          <Button fullWidth size="lg" loading={placing}>
-            {ru.checkout.place(formatMoney(total, { currency: tenant.currency }))}
-          </Button>
-          <Button variant="text">{ru.checkout.rules}</Button>
+          <TextField
+            label={ru.checkout.phone}
+            value={phoneNumber}
+            onValueChange={setPhoneNumber}
+            mask="phone"
+            autoComplete="tel"
+          />
+          <Textarea label={ru.checkout.comment} value={comment} onValueChange={setComment} rows={3} />
         </Panel>
-      </TwoColumns>
+        <Panel>
+          <PayTypeSelector
+            available={['CARD_ONLINE', 'CARD_UPON_RECEIPT', 'CASH_UPON_RECEIPT']}
+            value={payType}
+            onValueChange={setPayType}
+            labels={ru.payTypes}
+          />
+        </Panel>
+      </SummaryLayout>
       <ProgressOverlay visible={placing} label={ru.checkout.placing} showLabel $fixed />
     </ScreenLayout>
   );

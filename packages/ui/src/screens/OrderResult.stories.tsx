@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { formatMoney } from '@tarelka/domain';
-import { Button, Notice, Panel } from '../index';
-import { CheckIcon } from '../lib/icons';
+import { OrderAccepted } from '../index';
 import { catalogFor, ORDER_NUMBER, ru } from './screens.fixtures';
-import { Narrow, Text } from './ScreenLayout.styles';
+import { Narrow } from './ScreenLayout.styles';
 import { ScreenLayout } from './ScreenLayout';
 import { cartTotals, desktop, phone, screenParameters, severDesktop, severPhone } from './screen-stories';
 import { screenTenantOf } from './tenants';
@@ -15,14 +14,18 @@ function OrderResultScreen({ tenant }: { tenant: ScreenTenant }) {
   return (
     <ScreenLayout tenant={tenant} cartCount={0}>
       <Narrow>
-        <Panel $centered headingLevel={1} title={ru.order.accepted} icon={<CheckIcon />}>
-          <Text>
-            <strong>{ru.order.number(ORDER_NUMBER)}</strong>
-          </Text>
-          <Text>{ru.order.total(formatMoney(cart.total, { currency: tenant.currency }))}</Text>
-          <Notice $plain>{ru.order.callNote}</Notice>
-          <Button>{ru.order.toMenu}</Button>
-        </Panel>
+        <OrderAccepted
+          onBackToMenu={() => {}}
+          labels={{
+            title: ru.order.accepted,
+            number: ru.order.number(ORDER_NUMBER),
+            total: ru.order.total(formatMoney(cart.total, { currency: tenant.currency })),
+            callNote: ru.order.callNote,
+            awaitingPayment: ru.order.awaitingPayment,
+            pay: ru.order.pay,
+            toMenu: ru.order.toMenu,
+          }}
+        />
       </Narrow>
     </ScreenLayout>
   );

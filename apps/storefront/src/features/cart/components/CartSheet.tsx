@@ -1,10 +1,10 @@
 import { formatMoney } from '@tarelka/domain';
 import { selectCartCount, selectOrderTotal } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { Button, CART_BAR_SPACE, CartBar, Modal } from '@tarelka/ui';
+import { Button, CartBar, Modal } from '@tarelka/ui';
 import { useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled, { createGlobalStyle } from 'styled-components';
+import styled from 'styled-components';
 import { CartView } from './CartView';
 
 /** Props of {@link CartSheet}. */
@@ -18,19 +18,6 @@ export interface CartSheetProps {
   /** Currency of the tenant. */
   currency: string;
 }
-
-/**
- * While the bar shows, the page ends `CART_BAR_SPACE` lower so the bar never covers its last
- * content, and `--cart-bar-space` lets other fixed buttons (scroll to top) sit above it.
- */
-const BarSpace = createGlobalStyle`
-  :root {
-    --cart-bar-space: ${CART_BAR_SPACE}px;
-  }
-  body {
-    padding-bottom: ${CART_BAR_SPACE}px;
-  }
-`;
 
 const Actions = styled.div`
   display: grid;
@@ -57,16 +44,13 @@ export function CartSheet({ onCheckout, onBackToMenu, onGoToCart, currency }: Ca
   return (
     <>
       {!open && (
-        <>
-          <BarSpace />
-          <CartBar
-            summary={`${t('cart.bar')} · ${positions}`}
-            total={sum}
-            onClick={() => setOpen(true)}
-            aria-haspopup="dialog"
-            data-testid="cart-bar"
-          />
-        </>
+        <CartBar
+          summary={`${t('cart.bar')} · ${positions}`}
+          total={sum}
+          onClick={() => setOpen(true)}
+          aria-haspopup="dialog"
+          data-testid="cart-bar"
+        />
       )}
       <Modal
         open={open}

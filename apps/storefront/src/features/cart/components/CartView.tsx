@@ -1,4 +1,4 @@
-import { formatMoney } from '@tarelka/domain';
+import { cartLineRef, formatMoney } from '@tarelka/domain';
 import {
   cartCleared,
   personCountChanged,
@@ -14,26 +14,26 @@ import {
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import {
   Button,
-  CartLine,
+  CartLines,
   CartSummary,
   ConfirmPopup,
   DayOffDialog,
   DeliveryHint,
-  EmptyState,
+  EmptyCart,
   Notice,
   PersonCount,
   PromoCodeField,
   Snackbar,
+  SummaryLayout,
   useSnackbarQueue,
 } from '@tarelka/ui';
 import { useEffect, useState } from 'react';
-import type { useTranslation } from 'react-i18next';
+import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import styled from 'styled-components';
-import { useCartView, type CartBlock } from '../hooks/use-cart-view';
+import { cartSummaryLabels, closedDayOffLabels, orderBlockText } from '../../../lib/order-texts';
+import { useCartView } from '../hooks/use-cart-view';
 import { useReprice } from '../hooks/use-reprice';
-import { lineRef } from '../utils/line-key';
-import { promoErrorText, requestErrorText } from '../utils/messages';
+import { promoErrorText } from '../utils/messages';
 
 /** Props of {@link CartView}. */
 export interface CartViewProps {
@@ -46,29 +46,6 @@ export interface CartViewProps {
   /** Currency of the tenant. */
   currency: string;
 }
-
-const Layout = styled.div<{ $sheet: boolean }>`
-  display: grid;
-  gap: 24px;
-  ${({ $sheet, theme }) =>
-    $sheet ? '' : `${theme.media.md} { grid-template-columns: minmax(0, 1fr) 360px; align-items: start; }`}
-`;
-const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-const Stack = styled.div`
-  display: grid;
-  gap: 16px;
-  align-content: start;
-`;
-const Aside = styled(Stack)`
-  ${({ theme }) => theme.media.md} {
-    position: sticky;
-    top: 16px;
-  }
-`;
 
 /** Id of the snackbar message that a promo code was refused for the delivery type. */
 const PROMO_TOAST = 'promo-removed';
@@ -123,12 +100,9 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
 
   if (view.lines.length === 0) {
     return (
-      <EmptyState
-        title={t('cart.empty')}
-        text={t('cart.emptyText')}
-        actionLabel={t('cart.backToMenu')}
-        onAction={onBackToMenu}
-        illustration={<CartIllustration />}
+      <EmptyCart
+        onBackToMenu={onBackToMenu}
+        labels={{ title: t('cart.empty'), text: t('cart.emptyText'), backToMenu: t('cart.backToMenu') }}
       />
     );
   }
@@ -144,187 +118,144 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
           status: view.pricing.errorStatus ?? 422,
         })
       : null;
-  const blockedReason = blockText(t, view.block, money);
+  // A closed resto says nothing here: the button opens the day-off dialog.
+  const blockedReason = view.block?.kind === 'CLOSED' ? undefined : orderBlockText(t, view.block, money);
+  const lineOf = (key: string) => view.lines.find((item) => item.key === key)?.line;
   const checkout = () => {
     if (view.block?.kind === 'CLOSED') setDayOff(true);
     else onCheckout();
   };
 
   return (
-    <Layout $sheet={variant === 'sheet'} data-testid="cart">
-      <Stack>
-        <Notice
-          $plain
-          action={
-            <Button variant="text" size="sm" onClick={() => setConfirmClear(true)}>
-              {t('cart.clear')}
-            </Button>
-          }
-        >
-          {t('cart.positions', { count: view.totals.count })}
-        </Notice>
-        <Lines aria-label={t('cart.lines')}>
-          {view.lines.map((item) => (
-            <CartLine
-              key={item.key}
-              line={{
-                key: item.key,
-                name: item.name,
-                modifiers: item.modifiers,
-                count: item.count,
-                sum: item.payable,
-                oldSum: item.oldSum,
-                photo: item.photo,
-              }}
+    <SummaryLayout
+      data-testid="cart"
+      $gap={16}
+      $stacked={variant === 'sheet'}
+      aside={
+        <>
+          {view.deliveryType === 'DELIVERY' && (
+            <DeliveryHint
+              hint={view.hint}
+              cartTotal={view.totals.total}
               currency={currency}
-              onCountChange={(_key, count) => dispatch(positionCountChanged({ line: lineRef(item.line), count }))}
-              onRemove={() => dispatch(positionRemoved(lineRef(item.line)))}
-              labels={{ remove: (name) => t('cart.remove', { name }), unavailable: t('cart.unavailable') }}
+              locale={i18n.language}
+              labels={{
+                belowMinimum: (minimum, missing) => t('cart.hint.belowMinimum', { minimum, missing }),
+                aboveMaximum: (maximum) => t('cart.hint.aboveMaximum', { maximum }),
+                leftToFree: (left) => t('cart.hint.leftToFree', { left }),
+                leftToPrice: (left, cost) => t('cart.hint.leftToPrice', { left, cost }),
+                priceFrom: (cost, from) => t('cart.hint.priceFrom', { cost, from }),
+                free: t('cart.hint.free'),
+                progress: t('cart.hint.progress'),
+              }}
             />
-          ))}
-        </Lines>
-        {options.personCount && (
-          <PersonCount
-            value={personCount}
-            onValueChange={(value) => dispatch(personCountChanged(value))}
-            label={t('cart.personCount')}
-          />
-        )}
-        {options.promoCodes && (
-          <PromoCodeField
-            value={promoInput}
-            onValueChange={(value) => {
-              setPromoInput(value);
-              toasts.dismiss(PROMO_TOAST);
+          )}
+          {pricingError && (
+            <Notice
+              tone="danger"
+              role="alert"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void reprice()}>
+                  {t('app.retry')}
+                </Button>
+              }
+            >
+              {pricingError}
+            </Notice>
+          )}
+          <div aria-busy={pending} aria-live="polite">
+            <CartSummary
+              count={view.totals.count}
+              subtotal={view.totals.sum}
+              discount={view.totals.discount > 0 ? view.totals.discount : undefined}
+              deliveryPrice={view.deliveryType === 'DELIVERY' ? view.pricing.deliveryPrice : undefined}
+              total={view.orderTotal}
+              onCheckout={checkout}
+              blockedReason={blockedReason}
+              pending={pending}
+              currency={currency}
+              locale={i18n.language}
+              labels={cartSummaryLabels(t)}
+            />
+          </div>
+        </>
+      }
+      overlays={
+        <>
+          <ConfirmPopup
+            open={confirmClear}
+            onConfirm={() => {
+              dispatch(cartCleared());
+              setConfirmClear(false);
             }}
-            onApply={(code) => {
-              toasts.dismiss(PROMO_TOAST);
-              dispatch(promoCodeSubmitted(code));
-            }}
-            onRemove={() => {
-              setPromoInput('');
-              setRemoving(true);
-              dispatch(promoCodeRemoved());
-            }}
-            appliedCode={promoCode.active ? promoCode.code : null}
-            error={promoError ? promoErrorText(t, promoError) : undefined}
-            pending={pending && Boolean(promoCode.code) && !promoCode.active}
-            labels={{
-              label: t('promoCode.label'),
-              apply: t('promoCode.apply'),
-              remove: t('promoCode.remove'),
-              applied: (code) => t('promoCode.applied', { code }),
-            }}
-          />
-        )}
-      </Stack>
-      <Aside>
-        {view.deliveryType === 'DELIVERY' && (
-          <DeliveryHint
-            hint={view.hint}
-            cartTotal={view.totals.total}
-            currency={currency}
-            locale={i18n.language}
-            labels={{
-              belowMinimum: (minimum, missing) => t('cart.hint.belowMinimum', { minimum, missing }),
-              aboveMaximum: (maximum) => t('cart.hint.aboveMaximum', { maximum }),
-              leftToFree: (left) => t('cart.hint.leftToFree', { left }),
-              leftToPrice: (left, cost) => t('cart.hint.leftToPrice', { left, cost }),
-              priceFrom: (cost, from) => t('cart.hint.priceFrom', { cost, from }),
-              free: t('cart.hint.free'),
-              progress: t('cart.hint.progress'),
-            }}
-          />
-        )}
-        {pricingError && (
-          <Notice
-            tone="danger"
-            role="alert"
-            action={
-              <Button variant="secondary" size="sm" onClick={() => void reprice()}>
-                {t('app.retry')}
-              </Button>
-            }
+            onCancel={() => setConfirmClear(false)}
+            labels={{ title: t('cart.clearTitle'), cancel: t('confirm.cancel'), confirm: t('cart.clearConfirm') }}
           >
-            {pricingError}
-          </Notice>
-        )}
-        <div aria-busy={pending} aria-live="polite">
-          <CartSummary
-            count={view.totals.count}
-            subtotal={view.totals.sum}
-            discount={view.totals.discount > 0 ? view.totals.discount : undefined}
-            deliveryPrice={view.deliveryType === 'DELIVERY' ? view.pricing.deliveryPrice : undefined}
-            total={view.orderTotal}
-            onCheckout={checkout}
-            blockedReason={blockedReason}
-            pending={pending}
-            currency={currency}
-            locale={i18n.language}
-            labels={{
-              title: t('cart.summary.title'),
-              items: (count) => t('cart.summary.items', { count }),
-              discount: t('cart.summary.discount'),
-              delivery: t('cart.summary.delivery'),
-              free: t('cart.summary.free'),
-              total: t('cart.summary.total'),
-              checkout: t('cart.summary.checkout'),
-            }}
-          />
-        </div>
-      </Aside>
-      <ConfirmPopup
-        open={confirmClear}
-        onConfirm={() => {
-          dispatch(cartCleared());
-          setConfirmClear(false);
-        }}
-        onCancel={() => setConfirmClear(false)}
-        labels={{ title: t('cart.clearTitle'), cancel: t('confirm.cancel'), confirm: t('cart.clearConfirm') }}
+            {t('cart.clearText')}
+          </ConfirmPopup>
+          <Snackbar queue={toasts.queue} onDismiss={toasts.dismiss} closeLabel={t('app.close')} />
+          <DayOffDialog open={dayOff} onClose={() => setDayOff(false)} labels={closedDayOffLabels(t)} />
+        </>
+      }
+    >
+      <Notice
+        $plain
+        action={
+          <Button variant="text" size="sm" onClick={() => setConfirmClear(true)}>
+            {t('cart.clear')}
+          </Button>
+        }
       >
-        {t('cart.clearText')}
-      </ConfirmPopup>
-      <Snackbar queue={toasts.queue} onDismiss={toasts.dismiss} closeLabel={t('app.close')} />
-      <DayOffDialog
-        open={dayOff}
-        onClose={() => setDayOff(false)}
-        labels={{ title: t('dayOff.title'), text: t('cart.blocked.closed'), ok: t('dayOff.ok') }}
+        {t('cart.positions', { count: view.totals.count })}
+      </Notice>
+      <CartLines
+        lines={view.lines}
+        label={t('cart.lines')}
+        currency={currency}
+        onCountChange={(key, count) => {
+          const line = lineOf(key);
+          if (line) dispatch(positionCountChanged({ line: cartLineRef(line), count }));
+        }}
+        onRemove={(key) => {
+          const line = lineOf(key);
+          if (line) dispatch(positionRemoved(cartLineRef(line)));
+        }}
+        labels={{ remove: (name) => t('cart.remove', { name }), unavailable: t('cart.unavailable') }}
       />
-    </Layout>
-  );
-}
-
-function blockText(
-  t: ReturnType<typeof useTranslation>['t'],
-  block: CartBlock,
-  money: (amount: number) => string,
-): string | undefined {
-  switch (block?.kind) {
-    case 'BELOW_MINIMUM':
-      return t('cart.blocked.belowMinimum', { minimum: money(block.minimum) });
-    case 'ABOVE_MAXIMUM':
-      return t('cart.blocked.aboveMaximum', { maximum: money(block.maximum) });
-    case 'NO_LOCATION':
-      return t('cart.blocked.noLocation');
-    default:
-      return undefined;
-  }
-}
-
-function CartIllustration() {
-  return (
-    <svg viewBox="0 0 96 96" width="96" height="96" aria-hidden="true">
-      <circle cx="48" cy="48" r="44" fill="currentColor" opacity="0.08" />
-      <path
-        d="M24 30h8l6 30h28l6-22H36"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-      <circle cx="42" cy="70" r="4" fill="currentColor" />
-      <circle cx="62" cy="70" r="4" fill="currentColor" />
-    </svg>
+      {options.personCount && (
+        <PersonCount
+          value={personCount}
+          onValueChange={(value) => dispatch(personCountChanged(value))}
+          label={t('cart.personCount')}
+        />
+      )}
+      {options.promoCodes && (
+        <PromoCodeField
+          value={promoInput}
+          onValueChange={(value) => {
+            setPromoInput(value);
+            toasts.dismiss(PROMO_TOAST);
+          }}
+          onApply={(code) => {
+            toasts.dismiss(PROMO_TOAST);
+            dispatch(promoCodeSubmitted(code));
+          }}
+          onRemove={() => {
+            setPromoInput('');
+            setRemoving(true);
+            dispatch(promoCodeRemoved());
+          }}
+          appliedCode={promoCode.active ? promoCode.code : null}
+          error={promoError ? promoErrorText(t, promoError) : undefined}
+          pending={pending && Boolean(promoCode.code) && !promoCode.active}
+          labels={{
+            label: t('promoCode.label'),
+            apply: t('promoCode.apply'),
+            remove: t('promoCode.remove'),
+            applied: (code) => t('promoCode.applied', { code }),
+          }}
+        />
+      )}
+    </SummaryLayout>
   );
 }

@@ -1,15 +1,14 @@
 import type { Order } from '@tarelka/api-client';
-import { cartCleared, ordersApi, type SerializedApiError } from '@tarelka/store';
-import { useAppDispatch, useAppStore } from '@tarelka/store/react';
+import type { CheckoutFormValues } from '@tarelka/domain/forms';
+import { cartCleared, placeOrder, type RepriceResult, type SerializedApiError } from '@tarelka/store';
+import { useAppDispatch } from '@tarelka/store/react';
 import { useCallback, useRef, useState } from 'react';
-import { attemptKey, clearAttempt } from '../utils/idempotency';
-import { orderBody, type CheckoutValues } from '../utils/order-body';
 
 /** Session storage key of the last order, for the payment gateway's return (`/orders/return`). */
 export const LAST_ORDER_KEY = 'tarelka_last_order';
 
-/** The result of pricing the cart right before ordering (the cart feature's `useReprice`). */
-export type Reprice = () => Promise<{ ok: true; total: number } | { ok: false; error: SerializedApiError | null }>;
+/** Prices the cart right before ordering (the cart feature's `useReprice`). */
+export type Reprice = () => Promise<RepriceResult>;
 
 /** Where placing an order stands. */
 export type PlaceOrderState =
@@ -36,18 +35,16 @@ export interface PlaceOrderOptions {
 const sessionStore = () => (typeof sessionStorage === 'undefined' ? undefined : sessionStorage);
 
 /**
- * Places the order (spec §4 "Order flow"): the personal preflight first, then the order call with
- * an Idempotency-Key made once per attempt and reused by every retry, so a double click or a retry
- * after a dropped connection makes one order. On success the cart is cleared; CARD_ONLINE goes to
- * the payment URL the order carries (its return lands on the result page). Nothing typed is lost
- * on failure: the error comes back as a value with a retry.
+ * Places the order (spec §4 "Order flow"): the personal preflight first, then the store's
+ * `placeOrder` (one Idempotency-Key per attempt, reused by every retry). On success the cart is
+ * cleared; CARD_ONLINE goes to the payment URL the order carries (its return lands on the result
+ * page). Nothing typed is lost on failure: the error comes back as a value with a retry.
  *
  * @example
  * const { state, place } = usePlaceOrder({ reprice, onPlaced, onUnauthorized, apiUrl });
  * <form onSubmit={() => place(values)}>…
  */
 export function usePlaceOrder(options: PlaceOrderOptions) {
-  const store = useAppStore();
   const dispatch = useAppDispatch();
   const [state, setState] = useState<PlaceOrderState>({ phase: 'idle' });
   const inFlight = useRef(false);
@@ -56,7 +53,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
   const redirect = options.redirect ?? ((url: string) => window.location.assign(url));
 
   const place = useCallback(
-    async (values: CheckoutValues) => {
+    async (values: CheckoutFormValues) => {
       // A second click while the first runs is the same attempt: ignore it.
       if (inFlight.current) return;
       inFlight.current = true;
@@ -68,41 +65,19 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           setState({ phase: 'failed', step: 'pricing', error: priced.error });
           return;
         }
-        const s = store.getState();
-        const { restoId, deliveryType, deliveryPlace } = s.location;
-        const personId = s.auth.profile?.id;
-        if (restoId === null || deliveryType === null || !personId) return onUnauthorized();
-        const body = orderBody({
-          restoId,
-          deliveryType,
-          place: deliveryPlace,
-          positions: s.cart.positions,
-          promoCode: s.orderDraft.promoCode,
-          personCount: s.orderDraft.personCount,
-          values,
-          returnUrl: `${window.location.origin}/orders/return`,
-        });
-        const memory = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
-        const key = attemptKey(storage ?? memory, JSON.stringify(body));
         setState({ phase: 'ordering' });
-        let order: Order;
-        try {
-          order = await dispatch(
-            ordersApi.endpoints.createOrder.initiate({ personId: String(personId), body, idempotencyKey: key }),
-          ).unwrap();
-        } catch (caught) {
-          const error = (caught && typeof caught === 'object' ? caught : null) as SerializedApiError | null;
-          if (error?.status === 401) return onUnauthorized();
-          setState({ phase: 'failed', step: 'ordering', error });
+        const returnUrl = `${window.location.origin}/orders/return`;
+        const result = await dispatch(placeOrder({ values, returnUrl, ...(storage ? { storage } : {}) }));
+        if (!result.ok) {
+          if (result.reason === 'UNAUTHORIZED') return onUnauthorized();
+          setState({ phase: 'failed', step: 'ordering', error: result.error });
           return;
         }
-        if (storage) {
-          clearAttempt(storage);
-          try {
-            storage.setItem(LAST_ORDER_KEY, JSON.stringify({ id: order.id, number: order.number }));
-          } catch {
-            // The result page can still find the newest order.
-          }
+        const { order } = result;
+        try {
+          storage?.setItem(LAST_ORDER_KEY, JSON.stringify({ id: order.id, number: order.number }));
+        } catch {
+          // The result page can still find the newest order.
         }
         if (order.payment?.url) {
           setState({ phase: 'redirecting' });
@@ -117,7 +92,7 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
         inFlight.current = false;
       }
     },
-    [reprice, store, storage, dispatch, onPlaced, onUnauthorized, redirect, apiUrl],
+    [reprice, storage, dispatch, onPlaced, onUnauthorized, redirect, apiUrl],
   );
 
   return { state, place };

@@ -2,7 +2,8 @@ import type { Order } from '@tarelka/api-client';
 import { formatMoney } from '@tarelka/domain';
 import { ordersApi, selectPersonId } from '@tarelka/store';
 import { useApiQuery, useAppSelector } from '@tarelka/store/react';
-import { Button, ErrorState, Notice, Panel, Spinner } from '@tarelka/ui';
+import { Button, ErrorState, OrderAccepted, Panel, Spinner } from '@tarelka/ui';
+import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 
 /** Props of {@link OrderResult}. */
@@ -57,15 +58,9 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
       );
     }
     if (orders.error) {
-      const message =
-        orders.error.code === 'network'
-          ? t('app.networkError')
-          : orders.error.status >= 500
-            ? t('app.requestFailed')
-            : orders.error.message;
       return (
         <ErrorState
-          message={message}
+          message={requestErrorText(t, orders.error)}
           labels={{ title: t('order.notFound'), retry: t('app.retry') }}
           onRetry={() => window.location.reload()}
         />
@@ -78,46 +73,21 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
     );
   }
 
-  const awaiting = order.status === 'AWAITING_PAYMENT' && order.payment?.url;
+  // An order still awaiting its online payment offers the payment page again.
+  const payUrl = order.status === 'AWAITING_PAYMENT' ? order.payment?.url : undefined;
   return (
-    <Panel
-      data-testid="order-result"
-      aria-live="polite"
-      $centered
-      headingLevel={1}
-      title={t('order.accepted')}
-      icon={<CheckIcon />}
-    >
-      <p data-testid="order-number">
-        <strong>{t('order.number', { number: order.number })}</strong>
-      </p>
-      <p>{t('order.total', { total: formatMoney(order.total, { locale: i18n.language, currency }) })}</p>
-      <Notice $plain>{t('order.callNote')}</Notice>
-      {awaiting && (
-        <>
-          <p role="status">{t('order.awaitingPayment')}</p>
-          <Button onClick={() => onPay(order.payment!.url)}>{t('order.pay')}</Button>
-        </>
-      )}
-      <Button variant={awaiting ? 'text' : 'primary'} onClick={onBackToMenu}>
-        {t('order.toMenu')}
-      </Button>
-    </Panel>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 64 64" width="64" height="64">
-      <circle cx="32" cy="32" r="30" fill="currentColor" opacity="0.12" />
-      <path
-        d="M20 33l8 8 16-18"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <OrderAccepted
+      onBackToMenu={onBackToMenu}
+      onPay={payUrl ? () => onPay(payUrl) : undefined}
+      labels={{
+        title: t('order.accepted'),
+        number: t('order.number', { number: order.number }),
+        total: t('order.total', { total: formatMoney(order.total, { locale: i18n.language, currency }) }),
+        callNote: t('order.callNote'),
+        awaitingPayment: t('order.awaitingPayment'),
+        pay: t('order.pay'),
+        toMenu: t('order.toMenu'),
+      }}
+    />
   );
 }

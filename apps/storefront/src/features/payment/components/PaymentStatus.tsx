@@ -1,8 +1,9 @@
-import { Button, Panel, Spinner } from '@tarelka/ui';
+import { isBankDecline } from '@tarelka/domain';
+import { PaymentStatusPanel, type PaymentStatusPanelLabels } from '@tarelka/ui';
+import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import { useOrderPayment } from '../hooks/use-order-payment';
-import { requestErrorText } from '../../../lib/api/error-text';
-import { DECLINE_REASONS, paymentText, type PaymentTextKey } from '../utils/texts';
+import { paymentText, type PaymentTextKey } from '../utils/texts';
 
 /** Props of {@link PaymentStatus}. */
 export interface PaymentStatusProps {
@@ -36,74 +37,49 @@ export function PaymentStatus({ personId, orderId, onPay, returnUrl, pollMs }: P
   const { payment } = view;
 
   if (!personId || !orderId || payment === null) return null;
+  const labels: PaymentStatusPanelLabels = {
+    paid: text('payment.paid'),
+    pending: text('payment.pending'),
+    pendingNote: text('payment.pendingNote'),
+    continue: text('payment.continue'),
+    failed: text('payment.failed'),
+    canceled: text('payment.canceled'),
+    declined: text('payment.declined'),
+    failedNote: text('payment.failedNote'),
+    retry: text('payment.retry'),
+    loading: text('payment.loading'),
+    loadFailed: text('payment.loadFailed'),
+    refresh: text('payment.refresh'),
+  };
   if (view.error && !payment) {
     return (
-      <Panel $tone="danger" $centered data-testid="payment-status" data-status="ERROR">
-        <div role="alert">
-          <p>{text('payment.loadFailed')}</p>
-          <p>{requestErrorText(t, view.error)}</p>
-        </div>
-        <Button variant="secondary" onClick={view.refetch}>
-          {text('payment.refresh')}
-        </Button>
-      </Panel>
+      <PaymentStatusPanel
+        status="ERROR"
+        error={requestErrorText(t, view.error)}
+        onRefresh={view.refetch}
+        labels={labels}
+      />
     );
   }
-  if (!payment) {
-    return (
-      <Panel $centered data-testid="payment-status" aria-busy="true">
-        <Spinner label={text('payment.loading')} size={24} />
-      </Panel>
-    );
-  }
-
-  if (payment.status === 'PAID') {
-    return (
-      <Panel $tone="success" $centered data-testid="payment-status" data-status="PAID">
-        <h2 role="status">{text('payment.paid')}</h2>
-      </Panel>
-    );
-  }
-
-  if (payment.status === 'PENDING') {
-    return (
-      <Panel $centered data-testid="payment-status" data-status="PENDING">
-        <div role="status" aria-live="polite">
-          <h2>{text('payment.pending')}</h2>
-          <p>{text('payment.pendingNote')}</p>
-        </div>
-        <Spinner size={24} />
-        {payment.url && (
-          <Button variant="secondary" onClick={() => onPay(payment.url!)}>
-            {text('payment.continue')}
-          </Button>
-        )}
-      </Panel>
-    );
-  }
-
-  const declined = payment.failureReason !== null && DECLINE_REASONS.has(payment.failureReason);
-  const retryFailed = view.retryError?.message;
+  if (!payment) return <PaymentStatusPanel status="LOADING" labels={labels} />;
+  const { url } = payment;
   return (
-    <Panel $tone="danger" $centered data-testid="payment-status" data-status={payment.status}>
-      <div role="alert">
-        <h2>{text(payment.status === 'CANCELED' ? 'payment.canceled' : 'payment.failed')}</h2>
-        {declined && <p>{text('payment.declined')}</p>}
-        <p>{text('payment.failedNote')}</p>
-      </div>
-      {retryFailed && <p role="alert">{retryFailed}</p>}
-      {payment.payable && (
-        <Button
-          loading={view.retrying}
-          onClick={() => {
-            void view.retry().then((url) => {
-              if (url) onPay(url);
-            });
-          }}
-        >
-          {text('payment.retry')}
-        </Button>
-      )}
-    </Panel>
+    <PaymentStatusPanel
+      status={payment.status}
+      declined={isBankDecline(payment.failureReason)}
+      error={view.retryError?.message}
+      onContinue={url ? () => onPay(url) : undefined}
+      retrying={view.retrying}
+      onRetry={
+        payment.payable
+          ? () => {
+              void view.retry().then((next) => {
+                if (next) onPay(next);
+              });
+            }
+          : undefined
+      }
+      labels={labels}
+    />
   );
 }

@@ -46,16 +46,3 @@ export function paymentText(language: string, key: PaymentTextKey): string {
         : PAYMENT_TEXTS.ru;
   return texts[key];
 }
-
-/** Gateway failure reasons that mean the bank said no. */
-export const DECLINE_REASONS = new Set([
-  'card-declined',
-  '3ds-failed',
-  'insufficient_funds',
-  'card_expired',
-  '3d_secure_failed',
-  'call_issuer',
-  'fraud_suspected',
-  'payment_method_restricted',
-  'general_decline',
-]);
