@@ -2,8 +2,10 @@
  * `virtual:locale/<lng>`: every catalogue file of a language (`locales/<lng>/*.json`) merged into
  * the one resource i18next takes, for a language that loads whole and lazily (en, cnr: see
  * src/lib/i18n/i18n.ts). The merge happens here, at build: the chunk holds one object, as the old
- * `en.ts` did, and no merging code ships. Russian is not loaded this way: its files ship with the
- * screens that show them.
+ * `en.ts` did, and no merging code ships. It is exported by the language's name
+ * (`import('virtual:locale/en').then((m) => m.en)`): the bundler keeps an export's name in the
+ * importer, and `m.default` would cost the first route bytes. Russian is not loaded this way: its
+ * files ship with the screens that show them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +40,9 @@ export function localeCatalogues(localesDir: string): Plugin {
     resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : null),
     load(resolved) {
       if (!resolved.startsWith(`\0${prefix}`)) return null;
-      const dir = join(localesDir, resolved.slice(prefix.length + 1));
+      const language = resolved.slice(prefix.length + 1);
+      if (!/^[a-z]+$/.test(language)) throw new Error(`${prefix}${language}: a language is lower-case letters`);
+      const dir = join(localesDir, language);
       const files = readdirSync(dir)
         .filter((file) => file.endsWith('.json'))
         .sort()
@@ -47,7 +51,7 @@ export function localeCatalogues(localesDir: string): Plugin {
       const merged = files
         .map((file) => JSON.parse(readFileSync(file, 'utf8')) as Strings)
         .reduce<Strings>(mergeStrings, {});
-      return `export default ${JSON.stringify(merged)};`;
+      return `export const ${language} = ${JSON.stringify(merged)};`;
     },
   };
 }

@@ -6,9 +6,11 @@ declare module 'virtual:tenant-pages' {
   export default pages;
 }
 
-declare module 'virtual:locale/*' {
-  /** Every catalogue file of a language (`locales/<lng>/*.json`) merged into one (build/locale-catalogues.ts). */
-  type Strings = { readonly [key: string]: string | Strings };
-  const strings: Strings;
-  export default strings;
+// Every catalogue file of a language (`locales/<lng>/*.json`) merged into one (build/locale-catalogues.ts).
+type LocaleStrings = { readonly [key: string]: string | LocaleStrings };
+declare module 'virtual:locale/en' {
+  export const en: LocaleStrings;
+}
+declare module 'virtual:locale/cnr' {
+  export const cnr: LocaleStrings;
 }

@@ -14,9 +14,9 @@ const lazyLocales: BackendModule = {
   read(language, _namespace, callback) {
     const load =
       language === 'en'
-        ? import('virtual:locale/en').then((m) => m.default)
+        ? import('virtual:locale/en').then((m) => m.en)
         : language === 'cnr'
-          ? import('virtual:locale/cnr').then((m) => m.default)
+          ? import('virtual:locale/cnr').then((m) => m.cnr)
           : Promise.resolve(ru);
     load.then(
       (resource) => callback(null, resource),
