@@ -114,13 +114,13 @@ const FRAME_SKELETONS: Record<ShellFrame, string> = {
     '<div class="ps-cols ps-wide"><div><span class="ps-sec" style="height:152px"></span><span class="ps-sec" style="height:492px"></span></div><span class="ps-sec" style="height:429px"></span></div>',
 };
 /**
- * The checkout's place section as the app lays it out (CheckoutForm's Section and Place), empty and
- * hidden; for delivery, the room of the address fields the app draws under the place (apartment,
- * entrance, floor, intercom, comment: 252 px at every width).
+ * The checkout's place section as the app lays it out (the kit's CheckoutPlace: a Panel, its place
+ * row and the details' grid), empty and hidden; for delivery, the room of the address fields the app
+ * draws under the place (apartment, entrance, floor, intercom, comment: 252 px at every width).
  */
 const PLACE_SECTION =
   '<section class="ps-place" id="ps-place" aria-labelledby="ps-place-h" hidden><h2 id="ps-place-h"></h2><div class="ps-row"><p></p><span class="ps-change" aria-hidden="true"></span></div><div class="ps-fields" hidden></div></section>';
-/** The app's strings of the place section, per locale (CheckoutForm: `orderForm.*`). */
+/** The app's strings of the place section, per locale (CheckoutForm gives them: `orderForm.*`). */
 const PLACE_STRINGS: Record<Locale, typeof checkoutRu.orderForm> = {
   ru: checkoutRu.orderForm,
   en: checkoutEn.orderForm,
