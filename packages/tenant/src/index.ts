@@ -25,6 +25,7 @@ export type {
   CatalogGroup,
   CatalogMenu,
   CatalogModifierGroup,
+  CatalogModifierOption,
   CatalogOpeningHours,
   CatalogPayConfigEntry,
   CatalogPhoto,

@@ -1,3 +1,4 @@
+import { ALLERGENS, DIETS, type Allergen as DomainAllergen, type Diet as DomainDiet } from '@tarelka/domain';
 import { Type, type Static } from 'typebox';
 import { Bounds, LatLng, Locale, Money, Page, PageQuery, Photo, ValueItem, WhiteLabelId } from './common';
 
@@ -61,13 +62,32 @@ export const PositionTag = Type.Union([
 ]);
 export type PositionTag = Static<typeof PositionTag>;
 
-/** Nutrition per position (kcal and grams). */
-export const Nutrition = Type.Object({
+/**
+ * One of the 14 allergens of ТР ТС 022/2011 / EU 1169/2011 (`@tarelka/domain`'s `ALLERGENS`); its
+ * static type is the domain's union, so positions reach `portionNutrition` without a cast.
+ */
+export const Allergen = Type.Unsafe<DomainAllergen>(Type.Union(ALLERGENS.map((id) => Type.Literal(id))));
+export type Allergen = Static<typeof Allergen>;
+
+/** A dietary mark (`@tarelka/domain`'s `DIETS`). */
+export const Diet = Type.Unsafe<DomainDiet>(Type.Union(DIETS.map((id) => Type.Literal(id))));
+export type Diet = Static<typeof Diet>;
+
+/** Energy (kcal) and macronutrients (g); `alcohol` (7 kcal/g) for drinks only. */
+export const Macros = Type.Object({
   kcal: Type.Number({ minimum: 0 }),
   proteins: Type.Number({ minimum: 0 }),
   fats: Type.Number({ minimum: 0 }),
   carbohydrates: Type.Number({ minimum: 0 }),
+  alcohol: Type.Optional(Type.Number({ minimum: 0 })),
 });
+export type Macros = Static<typeof Macros>;
+
+/**
+ * A position's nutrition per 100 g, or per 100 ml for a position measured in ml. The portion is
+ * not sent: `@tarelka/domain`'s `portionNutrition` derives it from `measure`.
+ */
+export const Nutrition = Type.Object({ per100: Macros });
 export type Nutrition = Static<typeof Nutrition>;
 
 /** A menu position (dish). `positionGroup` is null for positions without a group ('Прочее'). */
@@ -78,12 +98,24 @@ export const Position = Type.Object({
   name: Type.String(),
   description: Type.Optional(Type.String()),
   price: Money,
-  measure: Type.Optional(Type.Object({ value: Type.Number({ minimum: 0 }), unit: MeasureUnit })),
+  /** `weight`: grams of the whole portion of a `pc` or `cm` position, when known. */
+  measure: Type.Optional(
+    Type.Object({
+      value: Type.Number({ minimum: 0 }),
+      unit: MeasureUnit,
+      weight: Type.Optional(Type.Number({ exclusiveMinimum: 0 })),
+    }),
+  ),
   photos: Type.Array(Photo),
   tags: Type.Array(PositionTag),
   hasModifiers: Type.Boolean(),
   modifierGroupIds: Type.Array(Type.Integer({ minimum: 1 })),
   nutrition: Type.Optional(Nutrition),
+  /** Absent: not declared; `[]`: none. */
+  allergens: Type.Optional(Type.Array(Allergen)),
+  diets: Type.Optional(Type.Array(Diet)),
+  /** What the dish is made of, in the answer's language. */
+  ingredients: Type.Optional(Type.String()),
   order: Type.Integer(),
   adult: Type.Boolean(),
 });
@@ -95,6 +127,10 @@ export const ModifierOption = Type.Object({
   name: Type.String(),
   price: Money,
   maxCount: Type.Integer({ minimum: 1 }),
+  /** Allergens one of the option brings (cheese: milk). */
+  allergens: Type.Optional(Type.Array(Allergen)),
+  /** What one of the option adds to the portion (not per 100). */
+  nutrition: Type.Optional(Macros),
 });
 export type ModifierOption = Static<typeof ModifierOption>;
 

@@ -1,8 +1,11 @@
 import type { TSchema } from 'typebox';
 import { Person, TokenSetResponse } from './auth';
 import {
+  Allergen,
   City,
   DeliveryZonePage,
+  Diet,
+  Macros,
   Menu,
   ModifierGroup,
   Position,
@@ -35,6 +38,9 @@ const components: Record<string, TSchema> = {
   Menu,
   Resto,
   PositionGroup,
+  Allergen,
+  Diet,
+  Macros,
   Position,
   ModifierGroup,
   PositionTimeSlot,

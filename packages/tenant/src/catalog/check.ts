@@ -1,6 +1,7 @@
 import type { TenantProblem } from '../problems';
 import { jsonPath } from '../problems';
 import { findSelfIntersection, isClosedRing } from './geometry';
+import { checkModifierNutrition, checkPositionNutrition } from './nutrition-check';
 import type { Catalog, LatLng } from './types';
 
 /** The catalog as far as it could be read: a collection is undefined when its file was unreadable or invalid. */
@@ -134,6 +135,7 @@ export function checkCatalog(catalog: PartialCatalog, fileOf: (collection: keyof
         );
       }
     });
+    checkPositionNutrition(position, i, (path, message, hint) => report('positions', path, message, hint));
   });
 
   const optionIds = new Set<number>();
@@ -151,6 +153,7 @@ export function checkCatalog(catalog: PartialCatalog, fileOf: (collection: keyof
       }
       optionIds.add(option.id);
     });
+    checkModifierNutrition(group, i, (path, message, hint) => report('modifiers', path, message, hint));
   });
 
   catalog.zones?.forEach((zone, i) => {

@@ -1,3 +1,4 @@
+import { ALLERGENS, DIETS } from '@tarelka/domain';
 import type { Catalog } from './types';
 
 // JSON Schemas (draft-07) of the catalog files, mirroring ./types.ts. Shapes only: references
@@ -80,6 +81,31 @@ const payEntry: Schema = obj(
   },
   [],
 );
+
+const grams = (description: string, example: number): Schema => ({
+  type: 'number',
+  minimum: 0,
+  description: `${description}, g`,
+  examples: [example],
+});
+const macros = (description: string): Schema =>
+  obj(
+    {
+      kcal: { type: 'number', minimum: 0, description: 'energy, kcal', examples: [250] },
+      proteins: grams('proteins', 11),
+      fats: grams('fats', 9),
+      carbohydrates: grams('carbohydrates', 30),
+      alcohol: grams('alcohol (ethanol), counted at 7 kcal/g; drinks only', 3.9),
+    },
+    ['kcal', 'proteins', 'fats', 'carbohydrates'],
+    description,
+  );
+const allergens: Schema = {
+  type: 'array',
+  uniqueItems: true,
+  items: { enum: ALLERGENS, description: 'an allergen of ТР ТС 022/2011: one of the 14 ids' },
+  description: 'allergens (the 14 of ТР ТС 022/2011); [] declares none',
+};
 
 const city = obj(
   {
@@ -189,6 +215,12 @@ const position = obj(
       {
         value: { type: 'number', exclusiveMinimum: 0 },
         unit: { enum: ['g', 'pc', 'ml', 'cm'], description: 'measure unit' },
+        weight: {
+          type: 'number',
+          exclusiveMinimum: 0,
+          description: 'weight of the whole portion in grams, for pc and cm positions',
+          examples: [240],
+        },
       },
       ['value', 'unit'],
     ),
@@ -196,14 +228,18 @@ const position = obj(
     tags: arrayOf({ enum: ['EXTENDED_COOKING_TIME', 'ADULT', 'SPICY', 'VEGETARIAN', 'NEW', 'HIT'] }),
     modifierGroupIds: arrayOf({ type: 'integer', minimum: 1 }, 'ids of modifier groups in modifiers.json'),
     nutrition: obj(
-      {
-        kcal: { type: 'number', minimum: 0 },
-        proteins: { type: 'number', minimum: 0 },
-        fats: { type: 'number', minimum: 0 },
-        carbohydrates: { type: 'number', minimum: 0 },
-      },
-      ['kcal', 'proteins', 'fats', 'carbohydrates'],
+      { per100: macros('per 100 g, or per 100 ml for a position measured in ml') },
+      ['per100'],
+      'energy and macronutrients: { "per100": { "kcal": …, "proteins": …, "fats": …, "carbohydrates": … } }',
     ),
+    allergens,
+    diets: {
+      type: 'array',
+      uniqueItems: true,
+      items: { enum: DIETS, description: 'a dietary mark' },
+      description: 'dietary marks',
+    },
+    ingredients: text,
     order: { type: 'integer' },
   },
   ['id', 'menuId', 'groupId', 'name', 'price', 'photos', 'tags', 'modifierGroupIds'],
@@ -225,6 +261,8 @@ const modifierGroup = obj(
           name: text,
           price: money('extra price'),
           maxCount: { type: 'integer', minimum: 1 },
+          allergens,
+          nutrition: macros('what one of the option adds to the portion (not per 100)'),
         },
         ['id', 'name', 'price'],
       ),

@@ -1,3 +1,5 @@
+import type { Allergen, Diet, Macros } from '@tarelka/domain';
+
 /**
  * The on-disk catalog of a tenant: `tenants/<id>/catalog/*.json`. One file per collection; every
  * id is a positive integer unique within its collection and tenant. Money is integer minor units
@@ -130,13 +132,39 @@ export interface CatalogPosition {
   description?: LocalizedText;
   /** Price in minor units. */
   price: number;
-  measure?: { value: number; unit: MeasureUnit };
+  /**
+   * The portion: `value` in `unit`; `weight` is the whole portion in grams for `pc` and `cm`
+   * positions (8 rolls, a 30 cm pizza), so their per-portion nutrition can be derived.
+   */
+  measure?: { value: number; unit: MeasureUnit; weight?: number };
   photos: CatalogPhoto[];
   tags: PositionTag[];
   /** Modifier groups that apply, by id (see modifiers.json). */
   modifierGroupIds: number[];
-  nutrition?: { kcal: number; proteins: number; fats: number; carbohydrates: number };
+  /**
+   * Energy and macronutrients per 100 g, or per 100 ml for a position measured in ml. The portion
+   * is derived from the measure (never stored, so the two cannot disagree).
+   */
+  nutrition?: { per100: Macros };
+  /** Allergens of the dish as served (the 14 of ТР ТС 022/2011); `[]` declares none, absent = not declared. */
+  allergens?: Allergen[];
+  /** Dietary marks: vegetarian, vegan, spicy, gluten-free, lactose-free, halal. */
+  diets?: Diet[];
+  /** What the dish is made of, as the customer reads it. */
+  ingredients?: LocalizedText;
   order?: number;
+}
+
+/** One option of a modifier group; `allergens` and `nutrition` say what one of it adds to a portion. */
+export interface CatalogModifierOption {
+  id: number;
+  name: LocalizedText;
+  price: number;
+  maxCount?: number;
+  /** Allergens the option brings (cheese: milk). */
+  allergens?: Allergen[];
+  /** kcal and grams one of the option adds to the portion (not per 100). */
+  nutrition?: Macros;
 }
 
 /** `modifiers.json`: modifier groups of a resto with their options. */
@@ -148,7 +176,7 @@ export interface CatalogModifierGroup {
   min: number;
   /** Maximum options to choose in total. */
   max: number;
-  options: Array<{ id: number; name: LocalizedText; price: number; maxCount?: number }>;
+  options: CatalogModifierOption[];
 }
 
 /** One delivery threshold in the server's field names (spec §3). */
