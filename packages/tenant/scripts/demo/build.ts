@@ -9,6 +9,7 @@ import type {
   LocalizedText,
 } from '../../src/catalog/types';
 import type { DishRow, GroupSpec, ModifierKey } from './dishes';
+import { dishFacts, optionFacts } from './nutrition';
 import { alongStreet, point, text, type AssetWriter, type Random } from './tools';
 
 type Option = [ru: string, en: string, rubles: number, maxCount?: number];
@@ -163,6 +164,7 @@ export function buildModifiers(restoId: number, keys: ModifierKey[]) {
         name: text(ru, en),
         price: rub(rubles),
         ...(maxCount === undefined ? {} : { maxCount }),
+        ...optionFacts(key, ru),
       })),
     };
   });
@@ -189,6 +191,8 @@ export function buildMenu(input: MenuInput) {
   let next = 1;
   const addDish = (dish: DishRow, group: GroupSpec | null, groupId: number | null, order: number) => {
     const [ru, en, dRu, dEn, rubles, value, unit, emoji, tags = [], mods = []] = dish;
+    const facts = dishFacts(ru, tags);
+    const weight = facts.weight !== undefined && (unit === 'pc' || unit === 'cm') ? { weight: facts.weight } : {};
     const position: CatalogPosition = {
       id: menu.id * 1000 + next,
       menuId: menu.id,
@@ -196,7 +200,7 @@ export function buildMenu(input: MenuInput) {
       name: text(ru, en),
       description: text(dRu, dEn),
       price: rub(rubles),
-      measure: { value, unit },
+      measure: { value, unit, ...weight },
       photos: [assets.emoji(emoji, text(ru, en))],
       tags: [...tags],
       modifierGroupIds: mods.map((key) => {
@@ -204,19 +208,13 @@ export function buildMenu(input: MenuInput) {
         if (id === undefined) throw new Error(`menu ${menu.id}: modifier group ${key} is not defined for the resto`);
         return id;
       }),
+      ...facts.fields,
       order,
     };
     next += 1;
-    const density = group?.density;
-    if (density && unit === 'g' && random.chance(0.75)) {
-      const k = (value / 100) * random.between(0.92, 1.08);
-      position.nutrition = {
-        kcal: Math.round(density[0] * k),
-        proteins: Math.round(density[1] * k * 10) / 10,
-        fats: Math.round(density[2] * k * 10) / 10,
-        carbohydrates: Math.round(density[3] * k * 10) / 10,
-      };
-    }
+    // The draws that once sampled per-portion nutrition for ¾ of these dishes: kept, so the seeded
+    // data generated after the menus (zones, addresses) stays the same.
+    if (group?.density && unit === 'g' && random.chance(0.75)) random.between(0.92, 1.08);
     positions.push(position);
     return position;
   };

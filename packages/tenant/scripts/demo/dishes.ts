@@ -34,7 +34,10 @@ export interface GroupSpec {
   cnr?: string;
   emoji: string;
   adult?: boolean;
-  /** kcal per 100 g/ml and protein/fat/carb shares, for nutrition where known. */
+  /**
+   * Typical kcal and grams per 100 g of the group. Nutrition now comes per dish from nutrition.ts;
+   * this only decides which dishes take the PRNG draws that keep the rest of the seeded data stable.
+   */
   density?: [kcal: number, proteins: number, fats: number, carbohydrates: number];
   dishes: DishRow[];
 }

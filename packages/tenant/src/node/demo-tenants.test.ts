@@ -48,8 +48,24 @@ describe('the demo tenant', () => {
     expect(modifiers.some((group) => group.min >= 1)).toBe(true);
     expect(modifiers.some((group) => group.min === 0 && group.max > 1)).toBe(true);
     expect(positions.some((position) => position.tags.includes('EXTENDED_COOKING_TIME'))).toBe(true);
-    expect(positions.some((position) => position.nutrition)).toBe(true);
     expect(new Set(positions.map((position) => position.measure?.unit))).toEqual(new Set(['g', 'pc', 'ml', 'cm']));
+  });
+
+  it('gives every dish nutrition per 100, allergens, diets and ingredients; only named positions go without', () => {
+    const without = (key: 'nutrition' | 'allergens' | 'diets' | 'ingredients') =>
+      [...new Set(catalog.positions.filter((position) => !position[key]).map((position) => position.name.ru))].sort();
+    // Chopsticks and wipes are not food; the dessert of the day changes daily and declares nothing.
+    expect(without('nutrition')).toEqual(['Влажные салфетки', 'Десерт дня', 'Палочки для еды']);
+    expect(without('allergens')).toEqual(['Десерт дня']);
+    expect(without('ingredients')).toEqual(['Влажные салфетки', 'Палочки для еды']);
+    // A piece without a weight keeps per 100 g only: the storefront shows no per-portion figure.
+    expect(
+      catalog.positions
+        .filter((p) => p.measure?.unit === 'pc' && !p.measure.weight && p.nutrition)
+        .map((p) => p.name.ru),
+    ).toContain('Крылья баффало');
+    const cheddar = catalog.modifiers.flatMap((group) => group.options).find((option) => option.name.ru === 'Чеддер');
+    expect(cheddar).toMatchObject({ allergens: ['milk'], nutrition: { kcal: expect.any(Number) } });
   });
 
   it('time-slots the breakfasts from 08:00 to 11:30', () => {
@@ -114,6 +130,7 @@ describe('the sever tenant', () => {
     expect(catalog.restos.every((resto) => resto.payConfig.delivery && !resto.payConfig.takeAway)).toBe(true);
     expect(catalog.menus.every((menu) => !menu.isTakeAway)).toBe(true);
     expect(catalog.positions.length).toBeGreaterThanOrEqual(40 * catalog.restos.length);
+    expect(catalog.positions.filter((p) => !p.nutrition || !p.allergens || !p.diets || !p.ingredients)).toEqual([]);
     expect(catalog.promoCodes).toEqual([]);
     expect(config.branding.theme).toBe('light');
     expect(config.branding.colors.primary).not.toBe('#5bd0a4');
@@ -127,9 +144,14 @@ describe('scripts/generate-demo.ts', () => {
   it('regenerates exactly the checked-in catalogs', { timeout: 60_000 }, async () => {
     const out = await mkdtemp(join(tmpdir(), 'tarelka-demo-'));
     try {
-      await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/generate-demo.ts', out], {
-        cwd: packageDir,
-      });
+      // The source condition: the generator uses @tarelka/domain's rules from source, as the CLI does.
+      await promisify(execFile)(
+        process.execPath,
+        ['--conditions=@tarelka/source', '--import', 'tsx', 'scripts/generate-demo.ts', out],
+        {
+          cwd: packageDir,
+        },
+      );
       for (const id of ['demo', 'sever']) {
         const files = (await readdir(join(tenantsDir, id, 'catalog'))).sort();
         expect((await readdir(join(out, id, 'catalog'))).sort()).toEqual(files);
