@@ -50,7 +50,7 @@ function benchCatalog() {
       photos: [{ src: `img/dish-${i}.webp`, width: 256, height: 256 }],
       tags: [],
       modifierGroupIds: [],
-      nutrition: { kcal: 300, proteins: 10, fats: 10, carbohydrates: 40 },
+      nutrition: { per100: { kcal: 300, proteins: 10, fats: 10, carbohydrates: 40 } },
       order: 10 + i,
     });
   }

@@ -134,6 +134,9 @@ export const positionView = (snapshot: TenantSnapshot, p: CatalogPosition, lang:
     hasModifiers: p.modifierGroupIds.length > 0,
     modifierGroupIds: p.modifierGroupIds,
     ...(p.nutrition ? { nutrition: p.nutrition } : {}),
+    ...(p.allergens ? { allergens: p.allergens } : {}),
+    ...(p.diets ? { diets: p.diets } : {}),
+    ...(p.ingredients ? { ingredients: pick(p.ingredients, lang) } : {}),
     order: p.order ?? 0,
     adult: p.tags.includes('ADULT') || (group?.adult ?? false),
   };
@@ -150,6 +153,8 @@ export const modifierGroupView = (m: CatalogModifierGroup, lang: Locale): Modifi
     name: pick(o.name, lang),
     price: o.price,
     maxCount: o.maxCount ?? m.max,
+    ...(o.allergens ? { allergens: o.allergens } : {}),
+    ...(o.nutrition ? { nutrition: o.nutrition } : {}),
   })),
 });
 

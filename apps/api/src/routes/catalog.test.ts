@@ -82,7 +82,10 @@ describe('catalog', () => {
       measure: { value: 30, unit: 'cm' },
       hasModifiers: true,
       modifierGroupIds: [1, 2],
-      nutrition: { kcal: 250 },
+      nutrition: { per100: { kcal: 250, proteins: 11, fats: 9, carbohydrates: 30 } },
+      allergens: ['gluten', 'milk'],
+      diets: ['vegetarian'],
+      ingredients: 'Тесто, томаты, моцарелла',
     });
     expect(positions.find((p: { id: number }) => p.id === 102).positionGroup).toBeNull();
     expect(positions.find((p: { id: number }) => p.id === 105).adult).toBe(true);
@@ -105,7 +108,12 @@ describe('catalog', () => {
     expect(modifiers[1]).toMatchObject({
       required: false,
       options: [
-        { id: 1003, maxCount: 2 },
+        {
+          id: 1003,
+          maxCount: 2,
+          allergens: ['milk'],
+          nutrition: { kcal: 81, proteins: 5, fats: 6.6, carbohydrates: 0.3 },
+        },
         { id: 1004, maxCount: 3 },
       ],
     });

@@ -129,7 +129,10 @@ export function buildCatalog(cityName = 'Тестоград'): Catalog {
         photos: [{ src: 'img/pizza.webp', width: 256, height: 256 }],
         tags: ['HIT'],
         modifierGroupIds: [1, 2],
-        nutrition: { kcal: 250, proteins: 11, fats: 9, carbohydrates: 30 },
+        nutrition: { per100: { kcal: 250, proteins: 11, fats: 9, carbohydrates: 30 } },
+        allergens: ['gluten', 'milk'],
+        diets: ['vegetarian'],
+        ingredients: text('Тесто, томаты, моцарелла', 'Dough, tomatoes, mozzarella'),
         order: 1,
       },
       {
@@ -217,7 +220,14 @@ export function buildCatalog(cityName = 'Тестоград'): Catalog {
         min: 0,
         max: 3,
         options: [
-          { id: 1003, name: text('Сыр', 'Cheese'), price: 5000, maxCount: 2 },
+          {
+            id: 1003,
+            name: text('Сыр', 'Cheese'),
+            price: 5000,
+            maxCount: 2,
+            allergens: ['milk'],
+            nutrition: { kcal: 81, proteins: 5, fats: 6.6, carbohydrates: 0.3 },
+          },
           { id: 1004, name: text('Грибы', 'Mushrooms'), price: 4000 },
         ],
       },
