@@ -1,16 +1,15 @@
 // The public API of @tarelka/ui. Named exports only; types apart.
 
+export { createTheme, MOBILE_FLAG_SCRIPT } from './theme/theme';
 export {
-  createTheme,
   breakpoints,
   media,
   layout,
   DEFAULT_PRIMARY,
   MOBILE_AGENT,
   MOBILE_ATTRIBUTE,
-  MOBILE_FLAG_SCRIPT,
   MOBILE_QUERY,
-} from './theme/theme';
+} from './theme/tokens';
 export type { Branding, Theme } from './theme/theme';
 export { GlobalStyle } from './theme/GlobalStyle';
 export { contrastRatio } from './theme/color';

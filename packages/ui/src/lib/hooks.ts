@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import type { RefObject } from 'react';
-import { MOBILE_AGENT, MOBILE_ATTRIBUTE, MOBILE_QUERY } from '../theme/theme';
+import { MOBILE_AGENT, MOBILE_ATTRIBUTE, MOBILE_QUERY } from '../theme/tokens';
 
 /** Whether a CSS media query matches, kept in sync; false during SSR. */
 export function useMediaQuery(query: string): boolean {
