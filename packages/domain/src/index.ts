@@ -139,6 +139,25 @@ export {
   weekSchedule,
 } from './schedule/schedule';
 export type { ScheduleDay, ScheduleStatus } from './schedule/schedule';
+export {
+  checkScheduledFor,
+  cookingMinutes,
+  cookingStartsAt,
+  EXTENDED_COOKING_MINUTES,
+  EXTENDED_COOKING_TAG,
+  nextOrderSlot,
+  orderSlots,
+  SLOT_DEFAULTS,
+  SLOT_ERROR_CODES,
+} from './schedule/slots';
+export type {
+  OrderSlot,
+  OrderSlotsInput,
+  ScheduledForCheck,
+  SlotPosition,
+  SlotRefusal,
+  UnavailablePosition,
+} from './schedule/slots';
 export type { DayOfWeek, OpeningHours, PositionTimeSlot, WeekdayName } from './schedule/types';
 
 export { canGoBackToCities, initLocationFlow, locationFlow, locationStartStep } from './location/location';

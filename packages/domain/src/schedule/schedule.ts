@@ -102,14 +102,15 @@ export function weekSchedule(
 }
 
 /** A moment seen in a timezone: weekday, seconds since local midnight, and local midnight. */
-interface LocalMoment {
+export interface LocalMoment {
   dayOfWeek: DayOfWeek;
   seconds: number;
   /** Epoch ms of the local midnight that starts this day. */
   midnight: number;
 }
 
-function localMoment(now: Instant, timezone: string | null | undefined): LocalMoment {
+/** `now` seen in a timezone (module-internal: the slots module reads days with it). */
+export function localMoment(now: Instant, timezone: string | null | undefined): LocalMoment {
   const offsetMs = parseTimezoneOffset(timezone) * 60_000;
   const ms = toEpochMs(now);
   const local = ms + offsetMs;
@@ -125,7 +126,7 @@ function localMoment(now: Instant, timezone: string | null | undefined): LocalMo
 }
 
 /** The active window of a day in seconds, `[open, close]` inclusive; close < open crosses midnight. */
-function windowOf(entry: OpeningHours | undefined): { open: number; close: number } | null {
+export function windowOf(entry: OpeningHours | undefined): { open: number; close: number } | null {
   if (!entry || !entry.active) return null;
   const open = parseScheduleTime(entry.open);
   const close = parseScheduleTime(entry.close, { end: true });
@@ -226,15 +227,27 @@ export function isPositionAvailable(
   now: Instant,
   timezone: string | null | undefined = DEFAULT_TIMEZONE,
 ): boolean {
+  return positionAvailability(positionId, slots)(localMoment(now, timezone));
+}
+
+/**
+ * The rule of {@link isPositionAvailable} for one position, with its windows read once: a test of
+ * a local moment (module-internal: the slots module checks many moments per position).
+ */
+export function positionAvailability(
+  positionId: number,
+  slots: readonly PositionTimeSlot[],
+): (moment: Pick<LocalMoment, 'dayOfWeek' | 'seconds'>) => boolean {
   const relevant = slots.filter((s) => s.positionIds.includes(positionId));
-  if (relevant.length === 0) return true;
-  const moment = localMoment(now, timezone);
-  return relevant.some((slot) =>
-    slot.details.some((d) => {
-      if (!d.isActive || d.dayOfWeek !== moment.dayOfWeek) return false;
+  if (relevant.length === 0) return () => true;
+  const windows = relevant.flatMap((slot) =>
+    slot.details.flatMap((d) => {
+      if (!d.isActive) return [];
       const start = parseScheduleTime(d.startAt);
       const end = parseScheduleTime(d.endAt, { end: true });
-      return start !== null && end !== null && moment.seconds >= start && moment.seconds <= end;
+      return start === null || end === null ? [] : [{ dayOfWeek: d.dayOfWeek, start, end }];
     }),
   );
+  return (moment) =>
+    windows.some((w) => w.dayOfWeek === moment.dayOfWeek && moment.seconds >= w.start && moment.seconds <= w.end);
 }
