@@ -55,6 +55,20 @@ describe('tenant check', () => {
   });
 });
 
+describe('tenant check: scheduled orders', () => {
+  it('names tenant.json and the JSON path of a bad setting', async () => {
+    await cp(join(repoTenants, 'demo'), join(tenantsDir, 'demo'), { recursive: true });
+    const configFile = join(tenantsDir, 'demo/tenant.json');
+    const config = JSON.parse(await readFile(configFile, 'utf8'));
+    config.features.scheduledOrders = { enabled: true, slotStep: 25, horizonDays: 7 };
+    await writeFile(configFile, JSON.stringify(config));
+
+    expect(await cli('check', 'demo')).toBe(1);
+    expect(err[0]).toBe('✗ demo: 1 problem');
+    expect(err[1]).toMatch(/^tenants\/demo\/tenant\.json: \$\.features\.scheduledOrders\.slotStep: /);
+  });
+});
+
 describe('tenant new', () => {
   it('scaffolds a tenant that passes the check', async () => {
     expect(await cli('new', 'acme', '--name', 'Акме')).toBe(0);

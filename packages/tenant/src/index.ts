@@ -1,7 +1,14 @@
 // Browser-safe entry: types, schemas and pure validation. Disk access lives in `@tarelka/tenant/node`.
-export { parseTenantConfig, STATIC_PAGE_SLUGS, TENANT_SCHEMA, validateTenantConfig } from './schema';
+export {
+  parseTenantConfig,
+  scheduledOrderSettings,
+  STATIC_PAGE_SLUGS,
+  TENANT_SCHEMA,
+  validateTenantConfig,
+} from './schema';
 export type {
   AuthMethod,
+  ScheduledOrderSettings,
   StaticPageSlug,
   TenantConfig,
   TenantFont,

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parseTenantConfig, TenantConfigError, validateTenantConfig } from './index';
+import { parseTenantConfig, scheduledOrderSettings, TenantConfigError, validateTenantConfig } from './index';
 import type { TenantConfig } from './index';
 
 const tenantFile = (id: string) => new URL(`../../../tenants/${id}/tenant.json`, import.meta.url);
@@ -129,6 +129,49 @@ describe('parseTenantConfig', () => {
     const config = valid();
     config.branding.logo.src = 'https://cdn.example.com/logo.png';
     expect(problemsOf(config)).toEqual([expect.objectContaining({ path: '$.branding.logo.src' })]);
+  });
+});
+
+describe('features.scheduledOrders', () => {
+  it('names the file and JSON path of each bad value', () => {
+    const config = valid() as unknown as { features: Record<string, unknown> };
+    config.features.scheduledOrders = { enabled: 'yes', slotStep: 7, minLeadMinutes: -5, horizonDays: 90 };
+    expect(problemsOf(config)).toEqual([
+      expect.objectContaining({ file: FILE, path: '$.features.scheduledOrders.enabled', message: 'must be boolean' }),
+      expect.objectContaining({ file: FILE, path: '$.features.scheduledOrders.slotStep' }),
+      expect.objectContaining({ file: FILE, path: '$.features.scheduledOrders.minLeadMinutes' }),
+      expect.objectContaining({ file: FILE, path: '$.features.scheduledOrders.horizonDays' }),
+    ]);
+  });
+
+  it('needs enabled and knows no other key', () => {
+    const config = valid() as unknown as { features: Record<string, unknown> };
+    config.features.scheduledOrders = { slotStep: 15, leadMinutes: 30 };
+    expect(problemsOf(config).map((problem) => problem.path)).toEqual(
+      expect.arrayContaining(['$.features.scheduledOrders.leadMinutes', '$.features.scheduledOrders.enabled']),
+    );
+    expect(problemsOf(config)).toContainEqual(
+      expect.objectContaining({
+        path: '$.features.scheduledOrders.leadMinutes',
+        hint: expect.stringContaining('slotStep, minLeadMinutes, horizonDays'),
+      }),
+    );
+  });
+
+  it('fills in the defaults, and is off when absent', () => {
+    expect(scheduledOrderSettings(valid())).toEqual({
+      enabled: false,
+      slotStep: 15,
+      minLeadMinutes: 45,
+      horizonDays: 7,
+    });
+    expect(scheduledOrderSettings({ features: { scheduledOrders: { enabled: true, horizonDays: 2 } } })).toEqual({
+      enabled: true,
+      slotStep: 15,
+      minLeadMinutes: 45,
+      horizonDays: 2,
+    });
+    expect(scheduledOrderSettings(readTenant('demo'))).toMatchObject({ enabled: true });
   });
 });
 

@@ -1,3 +1,4 @@
+import { SLOT_DEFAULTS } from '@tarelka/domain';
 import tenantSchema from '../schema/tenant.schema.json' with { type: 'json' };
 import type { TenantProblem } from './problems';
 import { TenantConfigError, jsonPath } from './problems';
@@ -125,6 +126,16 @@ export interface TenantConfig {
     /** Absent: no cookie banner. */
     cookieBanner?: { text: TenantText; policyHref?: string };
     adult: { policy: 'confirm' | 'hide'; remember?: 'session' | 'device'; text?: TenantText };
+    /** Absent: orders as soon as possible only. See {@link scheduledOrderSettings} for defaults. */
+    scheduledOrders?: {
+      enabled: boolean;
+      /** Minutes between bookable times (default 15). */
+      slotStep?: 5 | 10 | 15 | 20 | 30 | 60;
+      /** Least minutes from an order to its pickup time (default 45). */
+      minLeadMinutes?: number;
+      /** Days after today that can be booked (default 7). */
+      horizonDays?: number;
+    };
   };
   defaults?: { cityId?: number; deliveryType?: 'DELIVERY' | 'TAKE_AWAY'; restoId?: number };
   map: {
@@ -140,6 +151,34 @@ export interface TenantConfig {
   api: { allowedOrigins: string[] };
   /** Interface string overrides per locale (i18n key → text). */
   strings?: Partial<Record<TenantLocale, Record<string, string>>>;
+}
+
+/** A tenant's scheduled-order settings with the defaults filled in. */
+export interface ScheduledOrderSettings {
+  enabled: boolean;
+  slotStep: number;
+  minLeadMinutes: number;
+  horizonDays: number;
+}
+
+/**
+ * The scheduled-order settings of a tenant (`features.scheduledOrders`): off when absent; each
+ * missing value takes the domain's default (`SLOT_DEFAULTS`: 15-minute steps, 45 minutes' lead,
+ * 7 days ahead).
+ *
+ * @example
+ * scheduledOrderSettings(tenant); // { enabled: true, slotStep: 15, minLeadMinutes: 45, horizonDays: 7 }
+ */
+export function scheduledOrderSettings(
+  config: { features: Pick<TenantConfig['features'], 'scheduledOrders'> } | null | undefined,
+): ScheduledOrderSettings {
+  const set = config?.features.scheduledOrders;
+  return {
+    enabled: set?.enabled ?? false,
+    slotStep: set?.slotStep ?? SLOT_DEFAULTS.step,
+    minLeadMinutes: set?.minLeadMinutes ?? SLOT_DEFAULTS.leadMinutes,
+    horizonDays: set?.horizonDays ?? SLOT_DEFAULTS.horizonDays,
+  };
 }
 
 /**
