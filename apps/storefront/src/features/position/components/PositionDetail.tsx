@@ -51,7 +51,7 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
     const notes = [
       ...(position.tags.includes('EXTENDED_COOKING_TIME') ? [t('menu.extendedCooking')] : []),
       ...(position.nutrition
-        ? [`${t('position.nutrition')}: ${t('position.kcal', { value: position.nutrition.kcal })}`]
+        ? [`${t('position.nutrition')}: ${t('position.kcal', { value: position.nutrition.per100.kcal })}`]
         : []),
     ];
     return {
