@@ -28,6 +28,15 @@ describe('createApiClient', () => {
     for (const call of calls) expect(Object.keys(call.headers).sort()).toEqual(['accept', 'accept-language']);
   });
 
+  it("asks for a day's order slots with the tenant and the cart in the query", async () => {
+    const { fetch, calls } = fakeFetch(() => json(200, { date: '2026-03-03', slots: [] }));
+    const api = createApiClient({ baseUrl: 'http://api.test', whiteLabel: 'demo', lang: () => 'ru', fetch });
+    await api.getOrderSlots(2, { deliveryType: 'TAKE_AWAY', date: '2026-03-03', positionIds: '101,102' });
+    expect(calls[0]!.url).toBe(
+      'http://api.test/1/p/restos/2/order-slots?lang=ru&deliveryType=TAKE_AWAY&date=2026-03-03&positionIds=101%2C102&whiteLabel=demo',
+    );
+  });
+
   it('names the tenant in the x-white-label header of calls that are not plain reads', async () => {
     const { fetch, calls } = fakeFetch(() => json(200, { positions: [] }));
     const api = createApiClient({ baseUrl: 'http://api.test', whiteLabel: 'demo', lang: () => 'ru', fetch });

@@ -38,6 +38,33 @@ describe('error normalisation (spec §8)', () => {
     expect(error.errors).toHaveLength(2);
   });
 
+  it('keeps the positions and the next slot of a refused time (issue 27)', async () => {
+    const api = clientAnswering(() =>
+      json(422, {
+        errors: [
+          {
+            code: 'order.slot-position-unavailable',
+            message: 'Недоступно в это время: Бизнес-ланч',
+            field: '/scheduledFor',
+            positions: [{ id: 3, name: 'Бизнес-ланч' }, { id: 'x' }],
+          },
+          { code: 'resto.closed', message: 'Закрыто', nextSlot: '2026-03-03T10:45:00+03:00' },
+        ],
+      }),
+    );
+    const error = await failure(api.preflight({ restoId: 1, deliveryType: 'TAKE_AWAY', positions: [] }));
+    expect(error.code).toBe('order.slot-position-unavailable');
+    expect(error.errors).toEqual([
+      {
+        code: 'order.slot-position-unavailable',
+        message: 'Недоступно в это время: Бизнес-ланч',
+        field: '/scheduledFor',
+        positions: [{ id: 3, name: 'Бизнес-ланч' }],
+      },
+      { code: 'resto.closed', message: 'Закрыто', nextSlot: '2026-03-03T10:45:00+03:00' },
+    ]);
+  });
+
   it('falls back to the status text when the body has no errors', async () => {
     const api = clientAnswering(
       () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),

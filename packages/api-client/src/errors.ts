@@ -3,6 +3,18 @@ export interface ApiErrorItem {
   code: string;
   message: string;
   field?: string;
+  /** `order.slot-position-unavailable`: the positions not sold at the chosen time. */
+  positions?: { id: number; name: string }[];
+  /** `resto.closed` with scheduled orders on: the first time the cart can be ordered for. */
+  nextSlot?: string;
+}
+
+function positionsOf(value: unknown): { id: number; name: string }[] | undefined {
+  if (!Array.isArray(value)) return undefined;
+  return value
+    .filter((p): p is Record<string, unknown> => p !== null && typeof p === 'object')
+    .filter((p) => typeof p.id === 'number' && typeof p.name === 'string')
+    .map((p) => ({ id: p.id as number, name: p.name as string }));
 }
 
 /**
@@ -66,11 +78,16 @@ function errorItems(body: unknown): ApiErrorItem[] {
   if (!Array.isArray(errors)) return [];
   return errors
     .filter((item): item is Record<string, unknown> => item !== null && typeof item === 'object')
-    .map((item) => ({
-      code: typeof item.code === 'string' ? item.code : '',
-      message: typeof item.message === 'string' ? item.message : '',
-      ...(typeof item.field === 'string' ? { field: item.field } : {}),
-    }));
+    .map((item) => {
+      const positions = positionsOf(item.positions);
+      return {
+        code: typeof item.code === 'string' ? item.code : '',
+        message: typeof item.message === 'string' ? item.message : '',
+        ...(typeof item.field === 'string' ? { field: item.field } : {}),
+        ...(positions ? { positions } : {}),
+        ...(typeof item.nextSlot === 'string' ? { nextSlot: item.nextSlot } : {}),
+      };
+    });
 }
 
 /**

@@ -12,6 +12,8 @@ import type {
   Order,
   OrderPage,
   OrderRequest,
+  OrderSlotsQuery,
+  OrderSlotsResponse,
   Person,
   Position,
   PositionGroup,
@@ -73,6 +75,11 @@ describe('client types', () => {
     expectTypeOf(api.createOrder).returns.resolves.toEqualTypeOf<Order>();
     expectTypeOf(api.getOrders).returns.resolves.toEqualTypeOf<OrderPage>();
     expectTypeOf(api.getMe).returns.resolves.toEqualTypeOf<Person>();
+    expectTypeOf(api.getOrderSlots).parameters.toEqualTypeOf<[number, OrderSlotsQuery]>();
+    expectTypeOf(api.getOrderSlots).returns.resolves.toEqualTypeOf<OrderSlotsResponse>();
+    expectTypeOf(api.getOrderSlots).returns.resolves.toEqualTypeOf<Response200<'getOrderSlots'>>();
+    expectTypeOf<PreflightRequest['scheduledFor']>().toEqualTypeOf<string | null | undefined>();
+    expectTypeOf<OrderRequest['scheduledFor']>().toEqualTypeOf<string | null | undefined>();
   });
 
   it('sign-in calls resolve to the stored token set; geocoding to the contract shapes', () => {

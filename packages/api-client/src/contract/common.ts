@@ -43,6 +43,16 @@ export const ErrorItem = Type.Object({
   code: Type.String({ description: 'Stable machine code, e.g. promo-code.not-found' }),
   message: Type.String({ description: 'Human text in the request language' }),
   field: Type.Optional(Type.String({ description: 'JSON pointer of the offending input, when there is one' })),
+  positions: Type.Optional(
+    Type.Array(Type.Object({ id: Type.Integer(), name: Type.String() }), {
+      description: 'order.slot-position-unavailable: the positions not sold at that time',
+    }),
+  ),
+  nextSlot: Type.Optional(
+    Type.String({
+      description: 'resto.closed with scheduled orders on: the first time the cart can be ordered for (ISO 8601)',
+    }),
+  ),
 });
 export type ErrorItem = Static<typeof ErrorItem>;
 

@@ -30,11 +30,22 @@ export const RESTO_ERRORS = [
 ] as const;
 export type RestoError = (typeof RESTO_ERRORS)[number];
 
+/** Refusals of an order's `scheduledFor` (issue 27; the domain's `SLOT_ERROR_CODES`). */
+export const SLOT_ERRORS = [
+  'order.slot-in-past',
+  'order.slot-closed',
+  'order.slot-position-unavailable',
+  'order.slot-too-far',
+  'order.scheduled-orders-disabled',
+] as const;
+export type SlotError = (typeof SLOT_ERRORS)[number];
+
 /** Every `errors[].code` the reference API answers with. */
 export const ERROR_CODES = [
   ...PROMO_CODE_ERRORS,
   ...RESTO_ERRORS,
   ...PAYMENT_ERRORS,
+  ...SLOT_ERRORS,
   'delivery.order-sum-not-enough.range',
   'delivery.order-sum-too-much.range',
   'delivery.location-required',

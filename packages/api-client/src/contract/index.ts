@@ -60,12 +60,18 @@ export {
   OrderPage,
   OrderPerson,
   OrderRequest,
+  OrderSlot,
+  OrderSlotsParams,
+  OrderSlotsQuery,
+  OrderSlotsResponse,
   OrdersQuery,
   OrderStatus,
   PersonIdParams,
   PreflightRequest,
   PreflightResponse,
   PricedLine,
+  ScheduledFor,
+  SlotPositionRef,
 } from './orders';
 export {
   ID_TOKEN_HEADER,
@@ -96,8 +102,8 @@ export {
   RetryPaymentRequest,
 } from './payments';
 export type { PaymentError } from './payments';
-export { ERROR_CODES, PROMO_CODE_ERRORS, RESTO_ERRORS } from './error-codes';
-export type { ErrorCode, PromoCodeError, RestoError } from './error-codes';
+export { ERROR_CODES, PROMO_CODE_ERRORS, RESTO_ERRORS, SLOT_ERRORS } from './error-codes';
+export type { ErrorCode, PromoCodeError, RestoError, SlotError } from './error-codes';
 export { routes, TenantHeaders, WHITE_LABEL_HEADER } from './routes';
 export type { RouteAuth, RouteDefinition, RouteName } from './routes';
 export { buildOpenApiDocument } from './openapi';

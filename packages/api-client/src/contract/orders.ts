@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { DeliveryType, PayType } from './catalog';
-import { LatLng, Money, Page, PageQuery } from './common';
+import { LatLng, Locale, Money, Page, PageQuery } from './common';
 
 /** A chosen modifier option: `id` is the option id, `count` how many of it. */
 export const CartModifier = Type.Object({
@@ -24,6 +24,24 @@ export const CartLine = Type.Object({
 });
 export type CartLine = Static<typeof CartLine>;
 
+/**
+ * The time an order is placed for (issue 27): ISO 8601 with an offset, e.g.
+ * '2026-03-03T12:15:00+03:00'; absent or null for as soon as possible.
+ */
+export const ScheduledFor = Type.Union(
+  [
+    Type.String({
+      maxLength: 40,
+      pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})$',
+      description: 'ISO 8601 date-time with an offset: the time the order is ready (TAKE_AWAY) or delivered',
+      examples: ['2026-03-03T12:15:00+03:00'],
+    }),
+    Type.Null(),
+  ],
+  { description: 'The time the order is placed for; absent or null: as soon as possible' },
+);
+export type ScheduledFor = Static<typeof ScheduledFor>;
+
 /** Preflight request (spec §3): the cart to price. `location` is required for DELIVERY. */
 export const PreflightRequest = Type.Object({
   restoId: Type.Integer({ minimum: 1 }),
@@ -34,6 +52,7 @@ export const PreflightRequest = Type.Object({
   address: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
   location: Type.Optional(Type.Union([LatLng, Type.Null()])),
   personCount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100 })),
+  scheduledFor: Type.Optional(ScheduledFor),
 });
 export type PreflightRequest = Static<typeof PreflightRequest>;
 
@@ -120,6 +139,7 @@ export const OrderRequest = Type.Object({
   returnUrl: Type.Optional(
     Type.String({ format: 'uri', maxLength: 2000, description: 'Where the payment page returns' }),
   ),
+  scheduledFor: Type.Optional(ScheduledFor),
 });
 export type OrderRequest = Static<typeof OrderRequest>;
 
@@ -156,6 +176,11 @@ export const Order = Type.Object({
   person: OrderPerson,
   deliveryPlace: Type.Union([DeliveryPlace, Type.Null()]),
   payment: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]),
+  scheduledFor: Type.Optional(
+    Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
+      description: "The time the order is placed for, in the resto's offset; null: as soon as possible",
+    }),
+  ),
 });
 export type Order = Static<typeof Order>;
 
@@ -172,3 +197,49 @@ export const IdempotencyHeaders = Type.Object({
   'idempotency-key': Type.Optional(Type.String({ maxLength: 255 })),
 });
 export type IdempotencyHeaders = Static<typeof IdempotencyHeaders>;
+
+/** `{ restoId }` path parameter of the order slots. */
+export const OrderSlotsParams = Type.Object({ restoId: Type.Integer({ minimum: 1 }) });
+export type OrderSlotsParams = Static<typeof OrderSlotsParams>;
+
+/**
+ * Query of `GET /1/p/restos/{restoId}/order-slots`: the delivery type, the local date
+ * ('YYYY-MM-DD' in the resto's timezone; default today), the cart's position ids
+ * (comma-separated) and, for DELIVERY, the address's point (without it the resto's longest
+ * delivery time counts).
+ */
+export const OrderSlotsQuery = Type.Object({
+  deliveryType: DeliveryType,
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', examples: ['2026-03-03'] })),
+  positionIds: Type.Optional(
+    Type.String({ maxLength: 2000, pattern: '^(\\d{1,9}(,\\d{1,9})*)?$', examples: ['101,102'] }),
+  ),
+  lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
+  lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
+  lang: Type.Optional(Locale),
+});
+export type OrderSlotsQuery = Static<typeof OrderSlotsQuery>;
+
+/** A position not sold at a slot's time. */
+export const SlotPositionRef = Type.Object({ id: Type.Integer(), name: Type.String() });
+export type SlotPositionRef = Static<typeof SlotPositionRef>;
+
+/** One bookable time: `at` is what `scheduledFor` takes. */
+export const OrderSlot = Type.Object({
+  at: Type.String({ description: "ISO 8601 with the resto's offset", examples: ['2026-03-03T12:15:00+03:00'] }),
+  time: Type.String({ description: "'HH:mm' in the resto's timezone" }),
+  available: Type.Boolean({ description: 'False when a cart position is not sold then' }),
+  unavailablePositions: Type.Array(SlotPositionRef),
+});
+export type OrderSlot = Static<typeof OrderSlot>;
+
+/** The slots of one day, the days that have any, and the first available slot from now. */
+export const OrderSlotsResponse = Type.Object({
+  date: Type.String({ description: "The day listed, 'YYYY-MM-DD' in the resto's timezone" }),
+  timezone: Type.String({ examples: ['+03:00'] }),
+  step: Type.Integer({ minimum: 1, description: 'Minutes between slots' }),
+  days: Type.Array(Type.String(), { description: 'Dates from today to the horizon that have a slot' }),
+  slots: Type.Array(OrderSlot),
+  nextSlot: Type.Union([OrderSlot, Type.Null()], { description: 'The first available slot from now' }),
+});
+export type OrderSlotsResponse = Static<typeof OrderSlotsResponse>;

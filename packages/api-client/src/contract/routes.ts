@@ -32,6 +32,9 @@ import {
   Order,
   OrderPage,
   OrderRequest,
+  OrderSlotsParams,
+  OrderSlotsQuery,
+  OrderSlotsResponse,
   OrdersQuery,
   PersonIdParams,
   PreflightRequest,
@@ -236,6 +239,20 @@ export const routes = {
       querystring: DeliveriesQuery,
       headers: TenantHeaders,
       response: { 200: DeliveryZonePage, ...errors },
+    },
+  },
+  getOrderSlots: {
+    method: 'GET',
+    url: '/1/p/restos/:restoId/order-slots',
+    summary:
+      "The times a cart can be ordered for on one day (issue 27): from the resto's hours, the cooking and delivery time, the positions' time slots, the tenant's lead time and horizon.",
+    tags: ['orders'],
+    auth: 'none',
+    schema: {
+      params: OrderSlotsParams,
+      querystring: OrderSlotsQuery,
+      headers: TenantHeaders,
+      response: { 200: OrderSlotsResponse, 422: ErrorBody, ...errors },
     },
   },
   preflight: {
