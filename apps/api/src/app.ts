@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, WHITE_LABEL_HEADER } from '@tarelka/api-client/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { AuthOptions } from './auth/options';
 import { CatalogStore } from './catalog/snapshot';
 import type { Database } from './db/database';
@@ -12,6 +13,7 @@ import { validatorCompiler } from './http/validator';
 import { createPayments, type PaymentsOptions } from './payments/setup';
 import { errorHandling } from './plugins/errors';
 import { loadShedding } from './plugins/load-shedding';
+import { metrics } from './plugins/metrics';
 import { securityHeaders } from './plugins/security-headers';
 import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
@@ -48,6 +50,8 @@ export interface AppOptions {
   version?: string;
   /** Sign-in services (SMS, captcha, identity providers, rate-limit store); defaults are for development. */
   auth?: AuthOptions;
+  /** Prometheus registry the request, order and pool metrics go to (`createMetricsRegistry`); none without. */
+  metrics?: Registry;
 }
 
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
@@ -74,6 +78,8 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   // media type gets 415 `request.unsupported-media-type`.
   fastify.removeContentTypeParser('text/plain');
 
+  // First, so a request shed below is timed and counted too.
+  if (options.metrics) await fastify.register(metrics, { registry: options.metrics, database: options.database });
   await fastify.register(loadShedding, {
     maxInFlight: options.maxInFlight ?? 1024,
     handlerTimeoutMs: options.handlerTimeoutMs ?? 30_000,

@@ -1,5 +1,9 @@
 // Starts the API: reads the environment, opens the database (PGlite in DATA_DIR or PostgreSQL at
-// DATABASE_URL), migrates, seeds the tenants on first start, listens, and shuts down gracefully.
+// DATABASE_URL), migrates, seeds the tenants on first start, listens (and serves Prometheus
+// metrics on METRICS_PORT), and shuts down gracefully.
+// Run from source with tsx (`pnpm start`) or as the production bundle (`pnpm build`, then
+// `node dist/server.js`; tsup copies the migrations beside it).
+import { createServer } from 'node:http';
 import { buildServer } from './app';
 import { loadJwtSecret } from './auth/jwt';
 import { authOptionsFromEnv } from './auth/options';
@@ -9,6 +13,7 @@ import { DataDirLockedError, openDatabase } from './db/database';
 import { migrate } from './db/migrate';
 import { pruneIdempotencyKeys } from './orders/order-service';
 import { paymentsOptionsFromEnv } from './payments/setup';
+import { createMetricsRegistry } from './plugins/metrics';
 import { seedIfEmpty } from './seed/seed';
 
 let env;
@@ -36,6 +41,7 @@ try {
 const applied = await migrate(database.db);
 const seeded = await seedIfEmpty(database.db, env.tenantsDir);
 
+const registry = env.metrics ? createMetricsRegistry() : undefined;
 const server = await buildServer(
   {
     database,
@@ -46,8 +52,9 @@ const server = await buildServer(
     maxEventLoopDelayMs: env.maxEventLoopDelayMs,
     auth: authOptionsFromEnv(env.auth),
     payments: paymentsOptionsFromEnv(env.payments),
+    metrics: registry,
   },
-  { logger: { level: env.logLevel } },
+  { logger: { level: env.logLevel }, ...(env.trustProxy === undefined ? {} : { trustProxy: env.trustProxy }) },
 );
 if (applied.length) server.log.info({ migrations: applied }, 'migrations applied');
 if (seeded.length) server.log.info({ tenants: seeded }, 'seeded tenants on first start');
@@ -67,6 +74,24 @@ server.log.info(
   `Tarelka API listening on http://${env.host}:${port} (${database.kind === 'pglite' ? `PGlite in ${env.dataDir}` : 'PostgreSQL'})`,
 );
 
+// Metrics on a port of their own: scraped from inside the network, never proxied to the public.
+const metricsServer =
+  registry &&
+  createServer((request, response) => {
+    if (request.url !== '/metrics') return response.writeHead(404).end();
+    registry.metrics().then(
+      (text) => response.writeHead(200, { 'content-type': registry.contentType }).end(text),
+      () => response.writeHead(500).end(),
+    );
+  });
+if (metricsServer && env.metrics) {
+  await new Promise<void>((resolve) => metricsServer.listen(env.metrics!.port, env.metrics!.host, resolve));
+  server.log.info(`metrics on http://${env.metrics.host}:${env.metrics.port}/metrics`);
+}
+
+// SIGTERM (an orchestrator, systemd) or SIGINT: stop accepting connections (new ones are refused,
+// so nginx passes them to another process), let the requests in flight finish (idle keep-alive
+// connections are closed at once), then close the metrics port and the database pool.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -80,7 +105,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     force.unref();
     void server
       .close()
+      .then(() => new Promise<void>((resolve) => (metricsServer ? metricsServer.close(() => resolve()) : resolve())))
       .then(() => database.close())
-      .then(() => process.exit(0));
+      .then(() => {
+        server.log.info('closed');
+        process.exit(0);
+      });
   });
 }

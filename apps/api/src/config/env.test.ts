@@ -54,3 +54,24 @@ describe('readEnv: the test gateway', () => {
     expect(output).not.toMatch(/listening on/);
   }, 60_000);
 });
+
+describe('readEnv: metrics and proxies', () => {
+  it('serves metrics on METRICS_PORT (loopback unless METRICS_HOST), and not on the API port', () => {
+    expect(readEnv({}).metrics).toBeUndefined();
+    expect(readEnv({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(readEnv({ METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ port: 9464, host: '0.0.0.0' });
+    expect(problemsOf({ PORT: '9464', METRICS_PORT: '9464' })).toEqual([expect.stringMatching(/^METRICS_PORT:/)]);
+    expect(problemsOf({ METRICS_PORT: 'x' })).toEqual([expect.stringMatching(/^METRICS_PORT:/)]);
+  });
+
+  it('trusts the proxies TRUST_PROXY names', () => {
+    expect(readEnv({}).trustProxy).toBeUndefined();
+    expect(readEnv({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(readEnv({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      'loopback',
+    ]);
+    expect(problemsOf({ TRUST_PROXY: 'nginx.local' })).toEqual([expect.stringMatching(/^TRUST_PROXY:/)]);
+  });
+});

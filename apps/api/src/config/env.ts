@@ -1,10 +1,22 @@
-import { isAbsolute, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readAuthEnv, type AuthEnv } from '../auth/env';
 import { readPaymentsEnv, type PaymentsEnv } from '../payments/env';
 
-/** The repository root: `DATA_DIR` and the tenants folder resolve against it, not the cwd. */
-export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+/**
+ * The repository root: `DATA_DIR` and the tenants folder resolve against it, not the cwd. Found
+ * upwards from this module (the source in `src/config/`, or the bundle in `dist/`), by the
+ * workspace file; a bundle copied out of the repository resolves against the cwd.
+ */
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRepoRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'pnpm-workspace.yaml'))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
 
 /** Settings of the server process, read from the environment at boot. */
 export interface Env {
@@ -21,6 +33,13 @@ export interface Env {
   corsOrigins: string[];
   /** Mean event-loop delay (ms) past which requests get 503; 0 turns the check off. */
   maxEventLoopDelayMs: number;
+  /** METRICS_PORT: Prometheus metrics at `/metrics` on this port (METRICS_HOST, default 127.0.0.1); unset: none. */
+  metrics: { port: number; host: string } | undefined;
+  /**
+   * TRUST_PROXY: the proxies in front (nginx) whose `X-Forwarded-For` names the client, so per-IP
+   * caps count clients, not the proxy: `true` (any), or addresses/CIDRs comma separated.
+   */
+  trustProxy: true | string[] | undefined;
   /** Sign-in: SMS provider, captcha, identity providers, Redis and caps (see `readAuthEnv`). */
   auth: AuthEnv;
   /** Online payment: webhook secret, test gateway, YooKassa credentials (see `readPaymentsEnv`). */
@@ -39,7 +58,7 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 
 /**
  * Reads and validates the environment (PORT, HOST, DATABASE_URL, DATA_DIR, LOG_LEVEL, NODE_ENV,
- * JWT_SECRET, CORS_ORIGINS, TENANTS_DIR).
+ * JWT_SECRET, CORS_ORIGINS, TENANTS_DIR, METRICS_PORT, METRICS_HOST, TRUST_PROXY).
  *
  * @example
  * const env = readEnv(process.env); // throws EnvError listing every bad key
@@ -70,6 +89,14 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   if (!Number.isFinite(maxEventLoopDelayMs) || maxEventLoopDelayMs < 0) {
     problems.push(`MAX_EVENT_LOOP_DELAY_MS: '${source.MAX_EVENT_LOOP_DELAY_MS}' is not a number of milliseconds ≥ 0`);
   }
+  let metrics: Env['metrics'];
+  if (source.METRICS_PORT) {
+    const metricsPort = Number(source.METRICS_PORT);
+    if (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535 || metricsPort === port) {
+      problems.push(`METRICS_PORT: '${source.METRICS_PORT}' is not a port number other than PORT`);
+    } else metrics = { port: metricsPort, host: source.METRICS_HOST ?? '127.0.0.1' };
+  }
+  const trustProxy = readTrustProxy(source.TRUST_PROXY?.trim(), problems);
   const auth = readAuthEnv(source, { production, problems });
   const payments = readPaymentsEnv(source, { production, problems });
   if (problems.length) throw new EnvError(problems);
@@ -85,7 +112,25 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     jwtSecret,
     corsOrigins,
     maxEventLoopDelayMs,
+    metrics,
+    trustProxy,
     auth,
     payments,
   };
+}
+
+/** TRUST_PROXY as Fastify's `trustProxy` takes it. */
+function readTrustProxy(value: string | undefined, problems: string[]): Env['trustProxy'] {
+  if (!value || value === 'false') return undefined;
+  if (value === 'true') return true;
+  const list = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  for (const item of list) {
+    if (!/^(?:[\d.]+|[\da-f:]+)(?:\/\d+)?$/i.test(item) && !['loopback', 'linklocal', 'uniquelocal'].includes(item)) {
+      problems.push(`TRUST_PROXY: '${item}' is not an address, a CIDR, loopback, linklocal or uniquelocal`);
+    }
+  }
+  return list;
 }

@@ -17,6 +17,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** True when the database answers (readiness). */
   ping(): Promise<boolean>;
+  /** The connection pool's clients (PostgreSQL), sampled by the metrics; PGlite has no pool. */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -196,6 +198,7 @@ export async function openPostgresDatabase(url: string, options: { max?: number 
   return {
     db,
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     ping: async () => {
       try {
         await pool.query('select 1');

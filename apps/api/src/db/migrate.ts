@@ -8,6 +8,8 @@ interface Journal {
   entries: Array<{ idx: number; tag: string }>;
 }
 
+const readJournal = () => JSON.parse(readFileSync(new URL('meta/_journal.json', migrationsDir), 'utf8')) as Journal;
+
 /** An arbitrary constant: the advisory lock that serialises migrations across instances. */
 const MIGRATION_LOCK = 727_001;
 
@@ -17,7 +19,7 @@ const MIGRATION_LOCK = 727_001;
  * PostgreSQL wait for each other on an advisory lock. Returns the tags applied.
  */
 export async function migrate(db: Db): Promise<string[]> {
-  const journal = JSON.parse(readFileSync(new URL('meta/_journal.json', migrationsDir), 'utf8')) as Journal;
+  const journal = readJournal();
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(
@@ -40,4 +42,25 @@ export async function migrate(db: Db): Promise<string[]> {
     }
     return ran;
   });
+}
+
+/**
+ * The checked-in migrations the database has not applied (all of them before the first start):
+ * readiness waits for none, so a process of a newer release is not sent traffic before the
+ * schema it needs exists.
+ *
+ * @example
+ * const ready = (await pendingMigrations(db)).length === 0;
+ */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const tags = readJournal().entries.map((entry) => entry.tag);
+  const table = (await db.execute(sql`select to_regclass('schema_migrations') as name`)) as unknown as {
+    rows: Array<{ name: string | null }>;
+  };
+  if (!table.rows[0]?.name) return tags;
+  const done = (await db.execute(sql`select tag from schema_migrations`)) as unknown as {
+    rows: Array<{ tag: string }>;
+  };
+  const applied = new Set(done.rows.map((row) => row.tag));
+  return tags.filter((tag) => !applied.has(tag));
 }
