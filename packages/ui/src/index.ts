@@ -180,6 +180,8 @@ export { ScrollToTop } from './ScrollToTop/ScrollToTop';
 export type { ScrollToTopProps } from './ScrollToTop/ScrollToTop';
 export { Skeleton } from './Skeleton/Skeleton';
 export type { SkeletonProps } from './Skeleton/Skeleton';
+export { SkipLink } from './SkipLink/SkipLink';
+export type { SkipLinkProps } from './SkipLink/SkipLink';
 export { Snackbar, useSnackbarQueue } from './Snackbar/Snackbar';
 export type { SnackbarMessage, SnackbarProps } from './Snackbar/Snackbar';
 export { SocialSignInButtons } from './SocialSignInButtons/SocialSignInButtons';

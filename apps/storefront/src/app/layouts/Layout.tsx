@@ -1,5 +1,6 @@
 import { selectIsAuthorized } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
+import { SkipLink } from '@tarelka/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,17 +21,6 @@ const ScrollToTop = lazyComponent(() =>
   import('../../features/navigation/components/ScrollToTop').then((m) => m.ScrollToTop),
 );
 
-const Skip = styled.a`
-  position: absolute;
-  left: 8px;
-  top: -48px;
-  z-index: ${({ theme }) => theme.zIndex.tooltip};
-  padding: 8px 16px;
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  &:focus {
-    top: 8px;
-  }
-`;
 const Main = styled.main<{ $padTop: boolean }>`
   display: block;
   /* The footer starts below the fold, so content arriving after the splash never moves it in view. */
@@ -75,11 +65,6 @@ function MenuCart() {
 export function Layout({ name = 'default', children }: { name?: LayoutName; children: ReactNode }) {
   const { t } = useTranslation();
   const mobile = useIsMobile();
-  const skip = (
-    <Skip href="#content" key="skip">
-      {t('app.skipToContent')}
-    </Skip>
-  );
   if (name === 'error') {
     return (
       <Main id="content" tabIndex={-1} $padTop={false}>
@@ -90,7 +75,7 @@ export function Layout({ name = 'default', children }: { name?: LayoutName; chil
   const simple = name === 'simple';
   return (
     <>
-      {skip}
+      <SkipLink href="#content" label={t('app.skipToContent')} />
       <AppBanner />
       <AppBar compact={simple} location={mobile ? undefined : <LocationSummary />} />
       <Main id="content" tabIndex={-1} $padTop={name === 'default' || simple}>
