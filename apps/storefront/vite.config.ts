@@ -9,6 +9,7 @@ import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
 import { localeCatalogues } from './build/locale-catalogues';
 import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
+import { securityHeaders } from './build/security-headers';
 import { buildConfig } from './src/config/built-config';
 import { routeChunk } from './scripts/size-chunks';
 
@@ -119,6 +120,7 @@ export default defineConfig({
     localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url))),
     tenantHtml(),
     prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787', version: pkg.version }),
+    securityHeaders({ tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
     precompress(),
   ],
   // styled-components' CSS templates minified at build (whitespace and comments out) and marked
