@@ -221,6 +221,18 @@ describe('the written forms', () => {
     expect(conf).toMatch(/add_header Permissions-Policy "camera=\(\).*" always;/);
   });
 
+  it("security-headers.conf: a policy past nginx's 4 KiB token is built up in a variable", () => {
+    const hashes = Array.from({ length: 500 }, (_, i) => scriptHash(`page(${i})`));
+    const long = contentSecurityPolicy({ tenant: bare, apiUrl: 'https://api.tarelka.ru', hashes });
+    const conf = nginxConf(long);
+    const sets = conf.split('\n').filter((line) => line.startsWith('set $tarelka_csp '));
+    expect(sets.length).toBeGreaterThan(5);
+    expect(sets.every((line) => line.length < 4000)).toBe(true);
+    const assembled = sets.map((line) => /^set \$tarelka_csp "(?:\$\{tarelka_csp\})?(.*)";$/.exec(line)![1]).join('');
+    expect(assembled).toBe(long);
+    expect(conf).toContain('add_header Content-Security-Policy $tarelka_csp always;');
+  });
+
   it('the meta tag goes right after <meta charset>, before every script', () => {
     const html = withCspMeta(HTML, "default-src 'self'");
     const meta = html.indexOf('<meta http-equiv="Content-Security-Policy" content="default-src \'self\'">');

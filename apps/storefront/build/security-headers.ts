@@ -244,15 +244,36 @@ export function headersFile(policy: string): string {
   return `/*\n${security}\n  Cache-Control: ${REVALIDATE}\n\n/assets/*\n  ! Cache-Control\n  Cache-Control: ${IMMUTABLE}\n`;
 }
 
-/** nginx `add_header` lines of the security headers (`always`: error pages carry them too). */
+/** nginx reads a configuration token of at most 4 KiB; longer values are built up in a variable. */
+const NGINX_TOKEN = 3000;
+
+/**
+ * nginx `add_header` lines of the security headers (`always`: error pages carry them too). A
+ * policy longer than nginx's token limit (thousands of script hashes) is assembled with `set`
+ * from pieces cut between sources, then sent from the variable.
+ */
 export function nginxConf(policy: string): string {
-  return (
-    `# Written by the storefront build (build/security-headers.ts); included by deploy/render-nginx.mjs.\n` +
-    securityHeaderValues(policy)
-      .map(([name, value]) => `add_header ${name} "${value.replace(/"/g, '\\"')}" always;`)
-      .join('\n') +
-    '\n'
-  );
+  const lines = ['# Written by the storefront build (build/security-headers.ts); included by deploy/render-nginx.mjs.'];
+  for (const [name, value] of securityHeaderValues(policy)) {
+    if (value.length <= NGINX_TOKEN) {
+      lines.push(`add_header ${name} "${value}" always;`);
+      continue;
+    }
+    let piece = '';
+    let first = true;
+    const flush = () => {
+      lines.push(`set $tarelka_csp "${first ? '' : '${tarelka_csp}'}${piece}";`);
+      first = false;
+      piece = '';
+    };
+    for (const word of value.split(/(?<= )/)) {
+      if (piece.length + word.length > NGINX_TOKEN) flush();
+      piece += word;
+    }
+    flush();
+    lines.push(`add_header ${name} $tarelka_csp always;`);
+  }
+  return `${lines.join('\n')}\n`;
 }
 
 /** `html` with a CSP meta tag first in `<head>`, before any script it governs. */
