@@ -5,7 +5,7 @@ import { ErrorBody, routes, type RouteName } from '@tarelka/api-client/contract'
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INSIDE } from './testing/fixtures';
+import { buildTenant, INSIDE } from './testing/fixtures';
 import { injectFetch, type Exchange } from './testing/inject-fetch';
 import { createTestApp, type TestApp } from './testing/test-app';
 
@@ -22,7 +22,11 @@ const routeOf = (exchange: Exchange): RouteName | undefined =>
   });
 
 beforeAll(async () => {
-  app = await createTestApp();
+  app = await createTestApp({
+    tenants: [
+      { ...buildTenant(), scheduledOrders: { enabled: true, slotStep: 15, minLeadMinutes: 45, horizonDays: 7 } },
+    ],
+  });
   const { fetch, exchanges } = injectFetch(app.server);
   recorded = exchanges;
   tokens = {
@@ -99,6 +103,15 @@ describe('the client against the reference API', () => {
     // The payment calls (issue 12): whatever they answer must match the contract.
     await api.getOrder('person-1', order.id).catch((error: unknown) => expect(error).toBeInstanceOf(ApiError));
     await api.retryPayment('person-1', order.id).catch((error: unknown) => expect(error).toBeInstanceOf(ApiError));
+    // Orders for a later time (issue 27): the slots of today, and an order for the first of them.
+    const { slots, nextSlot } = await api.getOrderSlots(1, { deliveryType: 'DELIVERY', positionIds: '101' });
+    expect(nextSlot).toEqual(slots[0]);
+    const later = await api.createOrder(
+      'person-1',
+      { ...body, payType: 'CASH_UPON_RECEIPT', scheduledFor: nextSlot!.at },
+      'contract-2',
+    );
+    expect(later.scheduledFor).toBe(new Date(nextSlot!.at).toISOString());
     const refused = await api.preflight({ ...cart, promoCode: 'NOPE' }).catch((e: unknown) => e);
     expect(refused).toBeInstanceOf(ApiError);
     expect(refused).toMatchObject({ status: 422, code: 'promo-code.not-found', message: 'Промокод не найден' });

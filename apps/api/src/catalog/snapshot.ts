@@ -10,7 +10,9 @@ import type {
   CatalogResto,
   CatalogTimeSlot,
   CatalogZone,
+  ScheduledOrderSettings,
 } from '@tarelka/tenant';
+import { scheduledOrderSettings } from '@tarelka/tenant';
 import { createZoneIndex, fromServerZone, type ZoneIndex, type Zone } from '@tarelka/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -68,6 +70,8 @@ export interface TenantSnapshot {
   promoCodes: Map<string, CatalogPromoCode>;
   timeSlots: CatalogTimeSlot[];
   addresses: CatalogAddress[];
+  /** Orders for a later time: on/off, slot step, lead time, horizon (defaults filled in). */
+  scheduledOrders: ScheduledOrderSettings;
   /** Serialised answers of this version (see `serveCached`). */
   bodies: Map<string, CachedBody>;
 }
@@ -146,6 +150,7 @@ export async function loadSnapshot(db: Db, whiteLabel: string): Promise<TenantSn
     promoCodes: new Map(codeRows.map((row) => [row.code, row.data])),
     timeSlots: slotRows,
     addresses: addressRows,
+    scheduledOrders: tenant.scheduledOrders ?? scheduledOrderSettings(null),
     bodies: new Map(),
   };
 }

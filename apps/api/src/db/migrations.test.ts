@@ -50,3 +50,18 @@ describe('migration 0400: money as int8', () => {
     expect(new Set(result.rows.map((row) => row.type))).toEqual(new Set(['bigint']));
   });
 });
+
+describe('migration 0500: orders for a later time', () => {
+  it('adds nullable orders.scheduled_for (timestamptz) and tenants.scheduled_orders (jsonb)', async () => {
+    const result = (await database.db.execute(sql`
+      select table_name || '.' || column_name as name, data_type as type, is_nullable as nullable
+      from information_schema.columns where table_schema = 'public' and (
+        (table_name = 'orders' and column_name = 'scheduled_for')
+        or (table_name = 'tenants' and column_name = 'scheduled_orders'))
+      order by 1`)) as unknown as Rows<{ name: string; type: string; nullable: string }>;
+    expect(result.rows).toEqual([
+      { name: 'orders.scheduled_for', type: 'timestamp with time zone', nullable: 'YES' },
+      { name: 'tenants.scheduled_orders', type: 'jsonb', nullable: 'YES' },
+    ]);
+  });
+});

@@ -15,6 +15,7 @@ import type {
   CatalogResto,
   CatalogTimeSlot,
   CatalogZone,
+  ScheduledOrderSettings,
 } from '@tarelka/tenant';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
@@ -35,6 +36,8 @@ export const tenants = pgTable('tenants', {
     .default(sql`'[]'::jsonb`),
   /** Hash of the seeded catalog; changes on every re-seed (catalog ETags and caches key on it). */
   catalogVersion: text('catalog_version').notNull(),
+  /** `features.scheduledOrders` of tenant.json with its defaults; null: orders as soon as possible only. */
+  scheduledOrders: jsonb('scheduled_orders').$type<ScheduledOrderSettings | null>(),
   seededAt: timestamp('seeded_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -112,6 +115,8 @@ export const orders = pgTable(
     zoneId: integer('zone_id'),
     paymentUrl: text('payment_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The time the order is placed for (ready or delivered); null: as soon as possible. */
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
   },
   (t) => [
     unique('orders_number_per_tenant').on(t.whiteLabel, t.number),

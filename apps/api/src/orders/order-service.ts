@@ -114,6 +114,7 @@ export function toOrder(row: OrderRow, lines: LineRow[]): Order {
     person: row.person,
     deliveryPlace: (row.deliveryPlace as Order['deliveryPlace']) ?? null,
     payment: row.paymentUrl ? { url: row.paymentUrl } : null,
+    scheduledFor: row.scheduledFor ? row.scheduledFor.toISOString() : null,
   };
 }
 
@@ -215,6 +216,7 @@ function priceOrder(input: CreateOrderInput, usage: PromoUsage | undefined): Pri
       promoCode: body.promoCode ?? null,
       positions: body.positions,
       location: body.deliveryType === 'DELIVERY' ? (body.deliveryPlace?.location ?? null) : null,
+      scheduledFor: body.scheduledFor ?? null,
     },
   });
 }
@@ -255,6 +257,7 @@ function buildOrder(input: CreateOrderInput, priced: Extract<Priced, { ok: true 
       ? input.payments.paymentUrl({ id, whiteLabel: wl, total: response.total, returnUrl: body.returnUrl })
       : null,
     createdAt: new Date(now),
+    scheduledFor: priced.scheduledFor === null ? null : new Date(priced.scheduledFor),
   };
   const lines: LineRow[] = response.positions.map((line, lineNo) => ({
     orderId: id,
@@ -318,6 +321,7 @@ async function storeOrder(
     ? sql`pg_try_advisory_xact_lock(${idempotencyLock(key.whiteLabel, key.personId, key.key)})`
     : sql`true`;
   const createdAt = row.createdAt.toISOString();
+  const scheduledFor = row.scheduledFor?.toISOString() ?? null;
   const result = (await db.execute(sql`
     with lock as (select ${lock} as locked), counter as (
       -- No number is taken for a key that already holds an answer (a replay).
@@ -338,12 +342,12 @@ async function storeOrder(
     ), new_order as (
       insert into orders (id, white_label, number, person_id, resto_id, status, delivery_type, pay_type,
         promo_code, subtotal, discount_total, delivery_price, total, person_count, comment, person,
-        delivery_place, zone_id, payment_url, created_at)
+        delivery_place, zone_id, payment_url, created_at, scheduled_for)
       select ${row.id}::uuid, ${row.whiteLabel}, counter.number, ${row.personId}, ${row.restoId}::int4,
         ${row.status}, ${row.deliveryType}, ${row.payType}, ${row.promoCode}, ${row.subtotal}::int8,
         ${row.discountTotal}::int8, ${row.deliveryPrice}::int8, ${row.total}::int8, ${row.personCount}::int4,
         ${row.comment}, ${json(row.person)}::jsonb, ${json(row.deliveryPlace)}::jsonb, ${row.zoneId}::int4,
-        ${row.paymentUrl}, ${createdAt}::timestamptz
+        ${row.paymentUrl}, ${createdAt}::timestamptz, ${scheduledFor}::timestamptz
       from counter where exists (select 1 from claimed)
       returning id
     ), new_lines as (
@@ -433,7 +437,7 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
     if (!priced.ok) {
       const response = {
         status: priced.status,
-        body: JSON.stringify(errorBody(priced.code, priced.message, priced.field)),
+        body: JSON.stringify(errorBody(priced.code, priced.message, priced.field, priced.details)),
       };
       const stored = {
         requestHash: hash,

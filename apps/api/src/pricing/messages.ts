@@ -59,7 +59,34 @@ const TEXTS: Partial<Record<ErrorCode, Text>> = {
   },
   'person-order.modifiers-invalid': { ru: 'Выберите добавки к блюду', en: 'Choose the options of the dish' },
   'person-order.empty': { ru: 'Добавьте блюда в корзину', en: 'Add dishes to the cart' },
+  'order.slot-in-past': {
+    ru: 'К этому времени заказ уже не успеть приготовить. Выберите другое время',
+    en: 'The order cannot be ready by this time any more. Choose another time',
+  },
+  'order.slot-closed': {
+    ru: 'В это время заведение не работает. Выберите другое время',
+    en: 'The restaurant is closed at this time. Choose another time',
+  },
+  'order.slot-too-far': {
+    ru: 'На это время заказы пока не принимаются. Выберите время ближе',
+    en: 'Orders for this time are not accepted yet. Choose an earlier time',
+  },
+  'order.scheduled-orders-disabled': {
+    ru: 'Заказы ко времени не принимаются',
+    en: 'Orders for a later time are not accepted',
+  },
 };
+
+/**
+ * The message of `order.slot-position-unavailable`, naming the positions not sold at that time.
+ *
+ * @example
+ * slotPositionsMessage([{ id: 3, name: 'Бизнес-ланч' }], 'ru'); // 'В это время недоступно: Бизнес-ланч'
+ */
+export function slotPositionsMessage(positions: ReadonlyArray<{ name: string }>, lang: Locale): string {
+  const names = positions.map((p) => p.name).join(', ');
+  return lang === 'en' ? `Not available at this time: ${names}` : `В это время недоступно: ${names}`;
+}
 
 /**
  * The message of an error code in the request's language. Promo code texts come from

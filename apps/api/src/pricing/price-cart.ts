@@ -10,6 +10,10 @@ import {
   availablePayTypes,
   CART_TOO_LARGE_CODE,
   checkCartSize,
+  checkScheduledFor,
+  nextOrderSlot,
+  NON_ISO_DATE_MESSAGE,
+  parseIsoDate,
   checkOrderSum,
   isDeliveryTypeOffered,
   isMenuAvailableFor,
@@ -22,7 +26,9 @@ import {
 import type { CatalogPosition, CatalogPromoCode, CatalogResto } from '@tarelka/tenant';
 import { isPromotionCurrent, pick } from '../catalog/views';
 import type { TenantSnapshot } from '../catalog/snapshot';
-import { cartTooLargeMessage, messageOf } from './messages';
+import type { ErrorDetails } from '../http/errors';
+import { cartTooLargeMessage, messageOf, slotPositionsMessage } from './messages';
+import { slotRules } from './slots';
 
 /** A refusal of the pricing: an HTTP status and one error of the contract. */
 export interface PricingError {
@@ -31,6 +37,11 @@ export interface PricingError {
   code: ErrorCode;
   message: string;
   field?: string;
+  /**
+   * More of the error item: the positions not sold at a refused time, or a closed resto's first
+   * time the cart can be ordered for.
+   */
+  details?: ErrorDetails;
 }
 
 /** A priced cart: the preflight answer plus what an order stores. */
@@ -40,6 +51,8 @@ export interface PricedCart {
   resto: CatalogResto;
   /** The applied promo code in its stored (upper-case) form, or null. */
   promoCode: string | null;
+  /** Epoch ms of the time the order is placed for, or null for as soon as possible. */
+  scheduledFor: number | null;
 }
 
 /** How many times a promo code was used: in total, and by this person (null when anonymous). */
@@ -57,7 +70,10 @@ export interface PriceCartInput {
   lang: Locale;
   /** Usage of the promo code named in the request (looked up by the caller). */
   promoUsage?: PromoUsage;
-  /** Orders also check opening hours, time slots and require a pay type. */
+  /**
+   * Orders also check opening hours (now, or at `scheduledFor`), time slots and require a pay type;
+   * a preflight checks `scheduledFor`, and with scheduled orders on also the hours.
+   */
   mode: 'preflight' | 'order';
 }
 
@@ -152,7 +168,31 @@ export function priceCart(input: PriceCartInput): PricedCart | PricingError {
   }
   if (mode === 'order' && request.positions.length === 0)
     return fail(422, 'person-order.empty', lang, { field: '/positions' });
-  if (mode === 'order' && !isRestoOpen(resto.openingHours, now, resto.timezone)) return fail(422, 'resto.closed', lang);
+
+  // Orders for a later time (issue 27): the slot rules of the domain, with the tenant's settings.
+  const scheduling = snapshot.scheduledOrders;
+  const rules = () =>
+    slotRules({
+      snapshot,
+      resto,
+      deliveryType: type,
+      location: request.location,
+      positionIds: request.positions.map((line) => line.id),
+      now,
+      lang,
+    });
+  let scheduledFor: number | null = null;
+  if (request.scheduledFor != null) {
+    const field = '/scheduledFor';
+    if (!scheduling.enabled) return fail(422, 'order.scheduled-orders-disabled', lang, { field });
+    const parsed = parseIsoDate(request.scheduledFor);
+    if (!parsed.ok) return { ok: false, status: 422, code: 'request.invalid', message: NON_ISO_DATE_MESSAGE, field };
+    scheduledFor = parsed.epochMs;
+  } else if ((mode === 'order' || scheduling.enabled) && !isRestoOpen(resto.openingHours, now, resto.timezone)) {
+    // Closed now: with scheduled orders on, the answer offers the first time the cart can have.
+    const next = scheduling.enabled ? nextOrderSlot(rules()) : null;
+    return { ...fail(422, 'resto.closed', lang), ...(next ? { details: { nextSlot: next.iso } } : {}) };
+  }
 
   // Lines, repriced from the catalog.
   const work: WorkLine[] = [];
@@ -163,7 +203,11 @@ export function priceCart(input: PriceCartInput): PricedCart | PricingError {
     if (!position || !menu || menu.restoId !== resto.id || !isMenuAvailableFor(menu, type)) {
       return fail(422, 'person-order.position-not-found-in-resto', lang, { field: `${field}/id` });
     }
-    if (mode === 'order' && !isPositionAvailable(position.id, snapshot.timeSlots, now, resto.timezone)) {
+    if (
+      mode === 'order' &&
+      scheduledFor === null &&
+      !isPositionAvailable(position.id, snapshot.timeSlots, now, resto.timezone)
+    ) {
       return fail(422, 'person-order.position-not-available-now', lang, { field: `${field}/id` });
     }
     const chosen = new Map<number, number>();
@@ -222,6 +266,24 @@ export function priceCart(input: PriceCartInput): PricedCart | PricingError {
       message: cartTooLargeMessage(size, lang),
       field: '/positions',
     };
+  }
+
+  if (scheduledFor !== null) {
+    const slot = checkScheduledFor({ ...rules(), scheduledFor });
+    if (!slot.ok) {
+      const field = '/scheduledFor';
+      if (slot.reason === 'SLOT_POSITION_UNAVAILABLE') {
+        return {
+          ok: false,
+          status: 422,
+          code: slot.code,
+          message: slotPositionsMessage(slot.positions, lang),
+          field,
+          details: { positions: slot.positions },
+        };
+      }
+      return fail(422, slot.code, lang, { field });
+    }
   }
 
   // Promotions of the resto, in priority order.
@@ -351,6 +413,7 @@ export function priceCart(input: PriceCartInput): PricedCart | PricingError {
     ok: true,
     resto,
     promoCode: appliedCode,
+    scheduledFor,
     response: {
       positions: lines,
       promoCode: appliedCode,

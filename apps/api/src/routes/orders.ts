@@ -1,3 +1,4 @@
+import { DEFAULT_TIMEZONE, orderSlots, parseTimezoneOffset } from '@tarelka/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { CatalogStore, TenantSnapshot } from '../catalog/snapshot';
@@ -6,7 +7,13 @@ import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { requestLang, requestWhiteLabel } from '../http/request-context';
 import { createOrder, listOrders, promoUsage, type PaymentGateway } from '../orders/order-service';
+import { messageOf } from '../pricing/messages';
 import { priceCart, type PriceCartInput } from '../pricing/price-cart';
+import { slotRules, toContractSlot } from '../pricing/slots';
+
+/** 'YYYY-MM-DD' of an instant in a UTC offset such as '+03:00'. */
+const localDate = (now: number, timezone: string | undefined) =>
+  new Date(now + parseTimezoneOffset(timezone) * 60_000).toISOString().slice(0, 10);
 
 /** What the order routes need from the app. */
 export interface OrderRoutesOptions {
@@ -40,9 +47,41 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   }
 
   function answer(reply: FastifyReply, priced: ReturnType<typeof priceCart>) {
-    if (!priced.ok) throw new HttpError(priced.status, priced.code, priced.message, priced.field);
+    if (!priced.ok) throw new HttpError(priced.status, priced.code, priced.message, priced.field, {}, priced.details);
     return reply.send(priced.response);
   }
+
+  defineRoute(app, 'getOrderSlots', async (request) => {
+    const snapshot = await snapshotOf(requestWhiteLabel(request));
+    const lang = requestLang(request);
+    const { query } = request;
+    const resto = snapshot.restoById.get(request.params.restoId);
+    if (!resto) throw new HttpError(404, 'resto.not-found', messageOf('resto.not-found', lang), '/restoId');
+    if (!snapshot.scheduledOrders.enabled) {
+      throw new HttpError(422, 'order.scheduled-orders-disabled', messageOf('order.scheduled-orders-disabled', lang));
+    }
+    const rules = slotRules({
+      snapshot,
+      resto,
+      deliveryType: query.deliveryType,
+      location: query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null,
+      positionIds: query.positionIds ? query.positionIds.split(',').map(Number) : [],
+      now: clock(),
+      lang,
+    });
+    const all = orderSlots(rules);
+    const today = localDate(clock(), resto.timezone);
+    const date = query.date ?? today;
+    const next = all.find((slot) => slot.available);
+    return {
+      date,
+      timezone: resto.timezone ?? DEFAULT_TIMEZONE,
+      step: snapshot.scheduledOrders.slotStep,
+      days: [...new Set(all.map((slot) => slot.date))],
+      slots: all.filter((slot) => slot.date === date).map(toContractSlot),
+      nextSlot: next ? toContractSlot(next) : null,
+    };
+  });
 
   defineRoute(app, 'preflight', async (request, reply) => {
     const snapshot = await snapshotOf(requestWhiteLabel(request));

@@ -1,6 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CATALOG_FILES, parseTenantConfig, type Catalog } from '@tarelka/tenant';
+import {
+  CATALOG_FILES,
+  parseTenantConfig,
+  scheduledOrderSettings,
+  type Catalog,
+  type ScheduledOrderSettings,
+} from '@tarelka/tenant';
 
 /** A tenant as the seed reads it from `tenants/<id>/`. */
 export interface TenantSource {
@@ -11,6 +17,8 @@ export interface TenantSource {
   catalog: Catalog;
   /** Catalog files that were missing (seeded as empty). */
   missing: string[];
+  /** `features.scheduledOrders` with its defaults; null when tenant.json has none. */
+  scheduledOrders: ScheduledOrderSettings | null;
 }
 
 /** A catalog file that cannot be read. */
@@ -67,6 +75,7 @@ export function readTenant(tenantsDir: string, id: string): TenantSource {
     origins: originsOf(raw),
     catalog: catalog as unknown as Catalog,
     missing,
+    scheduledOrders: config.features.scheduledOrders ? scheduledOrderSettings(config) : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Catalog } from '@tarelka/tenant';
+import type { Catalog, ScheduledOrderSettings } from '@tarelka/tenant';
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
@@ -25,6 +25,8 @@ export interface TenantSeed {
   name: string;
   origins?: string[];
   catalog: Catalog;
+  /** `features.scheduledOrders` with its defaults; absent or null: as soon as possible only. */
+  scheduledOrders?: ScheduledOrderSettings | null;
 }
 
 const CHUNK = 200;
@@ -33,10 +35,14 @@ async function insertChunks<T>(rows: T[], insert: (chunk: T[]) => Promise<unknow
   for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK));
 }
 
-/** A short hash of the catalog: the version that catalog ETags and caches key on. */
+/**
+ * A short hash of the catalog: the version that catalog ETags and caches key on (the scheduled
+ * order settings count: a change reaches every instance as a catalog change does).
+ */
 export function catalogVersion(seed: TenantSeed): string {
+  const settings = seed.scheduledOrders ? [seed.scheduledOrders] : [];
   return createHash('sha256')
-    .update(JSON.stringify([seed.name, seed.origins ?? [], seed.catalog]))
+    .update(JSON.stringify([seed.name, seed.origins ?? [], seed.catalog, ...settings]))
     .digest('hex')
     .slice(0, 20);
 }
@@ -49,13 +55,20 @@ export async function seedTenant(db: Db, seed: TenantSeed): Promise<{ version: s
   const wl = seed.id;
   const version = catalogVersion(seed);
   const { catalog } = seed;
+  const scheduledOrders = seed.scheduledOrders ?? null;
   await db.transaction(async (tx) => {
     await tx
       .insert(tenants)
-      .values({ id: wl, name: seed.name, origins: seed.origins ?? [], catalogVersion: version })
+      .values({ id: wl, name: seed.name, origins: seed.origins ?? [], catalogVersion: version, scheduledOrders })
       .onConflictDoUpdate({
         target: tenants.id,
-        set: { name: seed.name, origins: seed.origins ?? [], catalogVersion: version, seededAt: sql`now()` },
+        set: {
+          name: seed.name,
+          origins: seed.origins ?? [],
+          catalogVersion: version,
+          scheduledOrders,
+          seededAt: sql`now()`,
+        },
       });
     for (const table of [
       cities,

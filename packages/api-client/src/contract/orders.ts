@@ -178,7 +178,7 @@ export const Order = Type.Object({
   payment: Type.Union([Type.Object({ url: Type.String() }), Type.Null()]),
   scheduledFor: Type.Optional(
     Type.Union([Type.String({ format: 'date-time' }), Type.Null()], {
-      description: "The time the order is placed for, in the resto's offset; null: as soon as possible",
+      description: 'The time the order is placed for, in UTC like createdAt; null: as soon as possible',
     }),
   ),
 });
