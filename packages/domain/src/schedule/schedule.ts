@@ -125,6 +125,31 @@ export function localMoment(now: Instant, timezone: string | null | undefined): 
   };
 }
 
+/**
+ * The weekday (1 Monday … 7 Sunday) at `now` in a resto's timezone.
+ *
+ * @example
+ * weekdayAt(Date.parse('2026-03-01T22:00:00Z'), '+03:00'); // 1: already Monday in Moscow
+ */
+export function weekdayAt(now: Instant, timezone: string | null | undefined = DEFAULT_TIMEZONE): DayOfWeek {
+  return localMoment(now, timezone).dayOfWeek;
+}
+
+/**
+ * A resto's schedule day at `now` in its timezone: hours, round the clock or day off.
+ *
+ * @example
+ * scheduleDayAt(resto.openingHours, Date.parse('2026-03-02T12:00:00Z'), '+03:00'); // { kind: 'HOURS', open: '09:00', close: '21:00' }
+ */
+export function scheduleDayAt(
+  hours: readonly OpeningHours[],
+  now: Instant,
+  timezone: string | null | undefined = DEFAULT_TIMEZONE,
+): ScheduleDay {
+  const dayOfWeek = weekdayAt(now, timezone);
+  return describeScheduleDay(hours.find((h) => h.dayOfWeek === dayOfWeek));
+}
+
 /** The active window of a day in seconds, `[open, close]` inclusive; close < open crosses midnight. */
 export function windowOf(entry: OpeningHours | undefined): { open: number; close: number } | null {
   if (!entry || !entry.active) return null;
@@ -193,8 +218,7 @@ export function todayHoursLine(
   now: Instant,
   timezone: string | null | undefined = DEFAULT_TIMEZONE,
 ): string {
-  const { dayOfWeek } = localMoment(now, timezone);
-  const day = describeScheduleDay(hours.find((h) => h.dayOfWeek === dayOfWeek));
+  const day = scheduleDayAt(hours, now, timezone);
   if (day.kind === 'HOURS') return `${day.open}–${day.close}`;
   return day.kind === 'ROUND_THE_CLOCK' ? '00:00–24:00' : '—';
 }

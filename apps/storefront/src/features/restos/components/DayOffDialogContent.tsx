@@ -1,8 +1,9 @@
+import { scheduleDayAt } from '@tarelka/domain';
 import { DayOffDialog } from '@tarelka/ui';
 import type { Resto } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import extraRu from '../../../../locales/ru/extra.json';
-import { useScheduleText, weekdayAt } from '../hooks/use-schedule-text';
+import { useScheduleText } from '../hooks/use-schedule-text';
 
 /** Props of {@link DayOffDialogContent}. */
 export interface DayOffDialogContentProps {
@@ -19,8 +20,8 @@ export interface DayOffDialogContentProps {
 /** The day-off dialog (spec §2, `DayOffDialog` of `@tarelka/ui`), loaded only when the chosen resto is closed. */
 export function DayOffDialogContent({ open, resto, now, onClose }: DayOffDialogContentProps) {
   const { t } = useLazyTranslation(extraRu);
-  const { today } = useScheduleText();
-  const hours = today(resto.openingHours, weekdayAt(now, resto.timezone));
+  const { dayText } = useScheduleText();
+  const hours = dayText(scheduleDayAt(resto.openingHours, now, resto.timezone));
   return (
     <DayOffDialog
       open={open}

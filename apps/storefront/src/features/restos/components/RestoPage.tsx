@@ -1,4 +1,4 @@
-import { formatMoney, isRestoOpen, weekSchedule } from '@tarelka/domain';
+import { formatMoney, isRestoOpen, weekdayAt, weekSchedule } from '@tarelka/domain';
 import { Badge, PageHeader, RestoDetails, Schedule } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import restosRu from '../../../../locales/ru/restos.json';
@@ -7,7 +7,6 @@ import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { appConfig } from '../../../config/tenant';
 import { assetUrl, useResto } from '../../../lib/api/hooks';
 import { useServerNow } from '../../../lib/time';
-import { weekdayAt } from '../hooks/use-schedule-text';
 
 /** Props of {@link RestoPage}. */
 export interface RestoPageProps {

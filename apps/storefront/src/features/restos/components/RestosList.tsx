@@ -1,4 +1,4 @@
-import { isRestoOpen } from '@tarelka/domain';
+import { isRestoOpen, scheduleDayAt } from '@tarelka/domain';
 import { PageHeader, RestoCard, Skeleton } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import restosRu from '../../../../locales/ru/restos.json';
@@ -10,7 +10,7 @@ import { useLinkNavigate } from '../../../lib/link-navigate';
 import { selectCityId } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { useServerNow } from '../../../lib/time';
-import { useScheduleText, weekdayAt } from '../hooks/use-schedule-text';
+import { useScheduleText } from '../hooks/use-schedule-text';
 
 const Grid = styled.ul`
   display: grid;
@@ -28,7 +28,7 @@ const Grid = styled.ul`
 export function RestosList() {
   const { t } = useLazyTranslation(restosRu);
   const restos = useRestos(useAppSelector(selectCityId));
-  const { today } = useScheduleText();
+  const { dayText } = useScheduleText();
   const now = useServerNow();
   const follow = useLinkNavigate();
   const list = [...(restos.data ?? [])].sort((a, b) => a.order - b.order);
@@ -58,7 +58,7 @@ export function RestosList() {
                       onOpen={(id, event) => follow(`/restos/${id}`, event)}
                       status={{
                         open,
-                        text: `${open ? t('restos.open') : t('restos.closed')} · ${today(hours, weekdayAt(now, resto.timezone))}`,
+                        text: `${open ? t('restos.open') : t('restos.closed')} · ${dayText(scheduleDayAt(hours, now, resto.timezone))}`,
                       }}
                       headingLevel={2}
                       labels={labels}

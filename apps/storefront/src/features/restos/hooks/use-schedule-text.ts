@@ -1,4 +1,4 @@
-import { describeScheduleDay, type OpeningHours, type ScheduleDay } from '@tarelka/domain';
+import type { ScheduleDay } from '@tarelka/domain';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -14,19 +14,5 @@ export function useScheduleText() {
           : `${day.open}–${day.close}`,
     [t],
   );
-  /** Today's hours of a resto, in its timezone's weekday (1 Monday … 7 Sunday). */
-  const today = useCallback(
-    (hours: readonly OpeningHours[], dayOfWeek: number) =>
-      dayText(describeScheduleDay(hours.find((h) => h.dayOfWeek === dayOfWeek))),
-    [dayText],
-  );
-  return { dayText, today };
-}
-
-/** The weekday (1 Monday … 7 Sunday) at `now` for a UTC offset like '+03:00'. */
-export function weekdayAt(now: number, timezone = '+03:00'): number {
-  const m = /^([+-])(\d{2}):(\d{2})$/.exec(timezone);
-  const offset = m ? (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3])) : 180;
-  const day = new Date(now + offset * 60_000).getUTCDay();
-  return day === 0 ? 7 : day;
+  return { dayText };
 }
