@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '../../../config/tenant-config';
-import { AgeGateDialog } from '../../../components/AgeGateDialog/AgeGateDialog';
+import { AgeGate } from '../../../lib/lazy/ui';
 import type { Position } from '../../../lib/api/hooks';
 import { adulthoodConfirmed, selectAdulthoodConfirmed } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
@@ -109,7 +109,7 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
       ) : (
         <FullSections {...props} />
       )}
-      <AgeGateDialog
+      <AgeGate
         open={pendingAdult !== null}
         labels={{
           title: textFor(appConfig.features.adult.text, i18n.language) || t('age.title'),
@@ -117,12 +117,12 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
           yes: t('age.yes'),
           no: t('age.no'),
         }}
-        onYes={() => {
+        onConfirm={() => {
           dispatch(adulthoodConfirmed(true));
           if (pendingAdult) open(pendingAdult);
           setPendingAdult(null);
         }}
-        onNo={() => setPendingAdult(null)}
+        onDecline={() => setPendingAdult(null)}
       />
     </>
   );
