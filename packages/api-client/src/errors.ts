@@ -7,6 +7,8 @@ export interface ApiErrorItem {
   positions?: { id: number; name: string }[];
   /** `resto.closed` with scheduled orders on: the first time the cart can be ordered for. */
   nextSlot?: string;
+  /** `delivery.order-sum-*`: the order sum the server checked (after discounts and the promo code). */
+  orderSum?: number;
 }
 
 function positionsOf(value: unknown): { id: number; name: string }[] | undefined {
@@ -86,6 +88,7 @@ function errorItems(body: unknown): ApiErrorItem[] {
         ...(typeof item.field === 'string' ? { field: item.field } : {}),
         ...(positions ? { positions } : {}),
         ...(typeof item.nextSlot === 'string' ? { nextSlot: item.nextSlot } : {}),
+        ...(typeof item.orderSum === 'number' ? { orderSum: item.orderSum } : {}),
       };
     });
 }

@@ -28,6 +28,7 @@ export type { OrderPriceRange, ServerThreshold, Threshold } from './thresholds/t
 export {
   addToCart,
   applyPreflightResponse,
+  atMenuPrices,
   cartTotals,
   clearCart,
   getDeliveryPrice,

@@ -10,7 +10,8 @@ import {
   selectCheckoutInitialValues,
   selectCheckoutPayType,
 } from './checkout-selectors';
-import { positionAdded } from './slices/cart';
+import { pricingKey } from './pricing';
+import { positionAdded, preflightFailed, preflightSucceeded } from './slices/cart';
 import { locationCommitted } from './slices/location';
 import { commentChanged, orderPersonChanged, payTypeChanged } from './slices/order-draft';
 import { profileReceived } from './slices/auth';
@@ -91,6 +92,44 @@ async function checkoutStore(options: { resto?: Resto; deliveryPlace?: DeliveryP
   return store;
 }
 
+type TestStore = Awaited<ReturnType<typeof checkoutStore>>;
+
+/** The server priced the cart as it is now, at menu prices. */
+function priced(store: TestStore) {
+  const state = store.getState();
+  const positions = state.cart.positions.map(({ id, name, price, count, sum }) => ({
+    id,
+    name,
+    price,
+    count,
+    sum,
+    modifiers: [],
+    discounts: [],
+    promoCodes: [],
+    specials: [],
+    payableAmount: sum,
+  }));
+  const total = positions.reduce((sum, line) => sum + line.sum, 0);
+  const response = {
+    positions,
+    promoCode: null,
+    promoCodeMaxDiscountAmount: null,
+    promoCodeMinOrderAmount: null,
+    subtotal: total,
+    discountTotal: 0,
+    deliveryPrice: 0,
+    total,
+    zoneId: 1,
+    deliveryTime: 60,
+  };
+  store.dispatch(preflightSucceeded(response, pricingKey(state)));
+}
+
+/** The server refused the cart as it is now. */
+function refused(store: TestStore, code: string, extra: { promoCode?: string; orderSum?: number } = {}) {
+  store.dispatch(preflightFailed({ code, message: code, status: 422, key: pricingKey(store.getState()), ...extra }));
+}
+
 describe('checkout selectors', () => {
   it("offers the resto's pay types for the delivery type, the saved one kept, else the default", async () => {
     const store = await checkoutStore();
@@ -109,31 +148,59 @@ describe('checkout selectors', () => {
     expect(selectCheckoutPayType(store.getState())).toBeNull();
   });
 
-  it('blocks the cart without a delivery place, then when closed, then by the order sum', async () => {
+  it("blocks the cart without a delivery place, when closed, until priced, then by the server's refusal", async () => {
     const placeless = await checkoutStore({ deliveryPlace: null });
     expect(selectCartBlock(placeless.getState(), NOON)).toEqual({ kind: 'NO_LOCATION' });
     const store = await checkoutStore();
     store.dispatch(positionAdded(cartItem({ price: 50000 })));
     expect(selectCartBlock(store.getState(), NIGHT)).toEqual({ kind: 'CLOSED' });
-    expect(selectCartBlock(store.getState(), NOON)).toEqual({ kind: 'BELOW_MINIMUM', minimum: 100000 });
+    expect(selectCartBlock(store.getState(), NOON)).toEqual({ kind: 'PRICING' });
+    refused(store, 'delivery.order-sum-not-enough.range');
+    expect(selectCartBlock(store.getState(), NOON)).toEqual({ kind: 'BELOW_MINIMUM', minimum: 100000, missing: 50000 });
     store.dispatch(positionAdded(cartItem({ id: 2, price: 600000 })));
+    expect(selectCartBlock(store.getState(), NOON)).toEqual({ kind: 'PRICING' });
+    refused(store, 'delivery.order-sum-too-much.range');
     expect(selectCartBlock(store.getState(), NOON)).toEqual({ kind: 'ABOVE_MAXIMUM', maximum: 500000 });
+    refused(store, 'delivery.zone-not-found');
+    expect(selectCartBlock(store.getState(), NOON)).toEqual({ kind: 'PRICING_FAILED' });
   });
 
-  it('lets the cart go to checkout within the limits while open', async () => {
+  it('names the promo code that took the sum below the minimum, with the sum the server checked', async () => {
+    const store = await checkoutStore();
+    store.dispatch(positionAdded(cartItem({ price: 108900 })));
+    refused(store, 'delivery.order-sum-not-enough.range', { promoCode: 'WELCOME10', orderSum: 98010 });
+    expect(selectCartBlock(store.getState(), NOON)).toEqual({
+      kind: 'BELOW_MINIMUM',
+      minimum: 100000,
+      missing: 1990,
+      promoCode: { code: 'WELCOME10', orderSum: 98010 },
+    });
+    // Without the server's sum the menu total passes: the lowest minimum, and no amount left.
+    refused(store, 'delivery.order-sum-not-enough.range', { promoCode: 'WELCOME10' });
+    expect(selectCartBlock(store.getState(), NOON)).toEqual({
+      kind: 'BELOW_MINIMUM',
+      minimum: 100000,
+      promoCode: { code: 'WELCOME10', orderSum: null },
+    });
+  });
+
+  it('lets the cart go to checkout once the server priced it, while open', async () => {
     const store = await checkoutStore();
     store.dispatch(positionAdded(cartItem({ price: 150000 })));
+    priced(store);
     expect(selectCartBlock(store.getState(), NOON)).toBeNull();
   });
 
-  it('blocks checkout by the order sum first, even when closed, then closed, then without pay types', async () => {
+  it("blocks checkout by the server's refusal first, even when closed, then closed, then without pay types", async () => {
     const store = await checkoutStore();
     store.dispatch(positionAdded(cartItem({ price: 50000 })));
+    refused(store, 'delivery.order-sum-not-enough.range');
     expect(selectCheckoutBlock(store.getState(), NIGHT)).toEqual({
       closed: true,
-      block: { kind: 'BELOW_MINIMUM', minimum: 100000 },
+      block: { kind: 'BELOW_MINIMUM', minimum: 100000, missing: 50000 },
     });
     store.dispatch(positionAdded(cartItem({ id: 2, price: 100000 })));
+    priced(store);
     expect(selectCheckoutBlock(store.getState(), NIGHT)).toEqual({ closed: true, block: { kind: 'CLOSED' } });
     expect(selectCheckoutBlock(store.getState(), NOON)).toEqual({ closed: false, block: null });
     const noPay = await checkoutStore({ resto: resto({ payConfig: { delivery: null, takeAway: null } }) });

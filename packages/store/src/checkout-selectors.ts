@@ -1,8 +1,18 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { availablePayTypes, defaultPayType, getScheduleStatus, type PayType } from '@tarelka/domain';
+import {
+  availablePayTypes,
+  CART_CHECK_CODES,
+  defaultPayType,
+  getScheduleStatus,
+  sortThresholds,
+  type Minor,
+  type OrderSumCheck,
+  type PayType,
+} from '@tarelka/domain';
 import type { CheckoutFormValues } from '@tarelka/domain/forms';
 import type { RootState } from './root-reducer';
-import { selectCurrentResto, selectOrderSumCheck } from './selectors';
+import { selectCurrentResto, selectCurrentZone, selectOrderSumCheck, selectPricedCart } from './selectors';
+import type { CartPricing } from './slices/cart';
 
 // What the cart and checkout screens may do now: cross-slice selectors over the saved location,
 // the cart, the order draft and the cached resto. The rules are the domain's.
@@ -11,9 +21,61 @@ import { selectCurrentResto, selectOrderSumCheck } from './selectors';
 export type OrderBlock =
   | { kind: 'NO_LOCATION' }
   | { kind: 'CLOSED' }
-  | { kind: 'BELOW_MINIMUM'; minimum: number }
-  | { kind: 'ABOVE_MAXIMUM'; maximum: number }
+  /** The server has not priced the cart as it is now yet (a preflight is due or running). */
+  | { kind: 'PRICING' }
+  | {
+      kind: 'BELOW_MINIMUM';
+      minimum: Minor;
+      /** What is left to the minimum, when the checked sum is known. */
+      missing?: Minor;
+      /** The promo code the refused preflight carried, and the sum it came to (when the server said). */
+      promoCode?: { code: string; orderSum: Minor | null };
+    }
+  | { kind: 'ABOVE_MAXIMUM'; maximum: Minor }
+  /** The server refused to price the cart for another reason (its message is shown with a retry). */
+  | { kind: 'PRICING_FAILED' }
   | { kind: 'NO_PAY_TYPES' };
+
+/** Why the last preflight refused the cart as it is now, as a block; null when it did not. */
+function refusalBlock(
+  status: string,
+  pricing: CartPricing,
+  check: OrderSumCheck | null,
+  lowestMinimum: Minor | null,
+): OrderBlock | null {
+  if (status !== 'refused') return null;
+  const promoCode = pricing.errorPromoCode
+    ? { promoCode: { code: pricing.errorPromoCode, orderSum: pricing.errorOrderSum ?? null } }
+    : {};
+  if (pricing.errorCode === CART_CHECK_CODES.ORDER_SUM_NOT_ENOUGH) {
+    if (check && !check.ok && check.reason === 'BELOW_MINIMUM')
+      return { kind: 'BELOW_MINIMUM', minimum: check.minimum, missing: check.missing, ...promoCode };
+    // The server's sum is unknown and the menu total passes: its promo code took it below.
+    if (lowestMinimum !== null) return { kind: 'BELOW_MINIMUM', minimum: lowestMinimum, ...promoCode };
+  }
+  if (
+    pricing.errorCode === 'delivery.order-sum-too-much.range' &&
+    check &&
+    !check.ok &&
+    check.reason === 'ABOVE_MAXIMUM'
+  )
+    return { kind: 'ABOVE_MAXIMUM', maximum: check.maximum };
+  return { kind: 'PRICING_FAILED' };
+}
+
+/** The block of the last preflight's refusal of the cart as it is now (see {@link refusalBlock}). */
+const selectRefusalBlock = createSelector(
+  [
+    (state: RootState) => selectPricedCart(state).status,
+    (state: RootState) => state.cart.pricing,
+    selectOrderSumCheck,
+    (state: RootState) => {
+      const thresholds = selectCurrentZone(state)?.thresholds;
+      return thresholds && thresholds.length > 0 ? sortThresholds(thresholds)[0]!.orderPrice.min : null;
+    },
+  ],
+  refusalBlock,
+);
 
 /** What stops the checkout form, and whether the resto is closed (its submit opens the day-off dialog). */
 export interface CheckoutBlock {
@@ -62,50 +124,43 @@ export const selectCheckoutPayType = createSelector(
 /**
  * What the cart's checkout button may do (spec §2 "Cart screen"): without a location or a
  * delivery place it is blocked; a closed resto comes next, because the button then opens the
- * day-off dialog; then the zone's order sum limits. Null: go to checkout.
+ * day-off dialog; then what the server said of the cart as it is now: not priced yet, refused for
+ * the zone's order sum limits (with the promo code that took it there), or refused otherwise.
+ * Null: the server priced this cart, go to checkout.
  *
  * @example
- * const block = useAppSelector((state) => selectCartBlock(state, serverNow)); // { kind: 'BELOW_MINIMUM', minimum: 100000 }
+ * const block = useAppSelector((state) => selectCartBlock(state, serverNow)); // { kind: 'BELOW_MINIMUM', minimum: 100000, missing: 2000 }
  */
 export const selectCartBlock = createSelector(
   [
     (state: RootState) => state.location.deliveryType,
     (state: RootState) => state.location.deliveryPlace !== null,
     selectRestoClosed,
-    selectOrderSumCheck,
+    (state: RootState) => selectPricedCart(state).status,
+    selectRefusalBlock,
   ],
-  (deliveryType, hasPlace, closed, check): OrderBlock | null => {
+  (deliveryType, hasPlace, closed, status, refusal): OrderBlock | null => {
     if (deliveryType === null || (deliveryType === 'DELIVERY' && !hasPlace)) return { kind: 'NO_LOCATION' };
     if (closed) return { kind: 'CLOSED' };
-    if (check && !check.ok && check.reason === 'BELOW_MINIMUM')
-      return { kind: 'BELOW_MINIMUM', minimum: check.minimum };
-    if (check && !check.ok && check.reason === 'ABOVE_MAXIMUM')
-      return { kind: 'ABOVE_MAXIMUM', maximum: check.maximum };
-    return null;
+    if (status === 'pending' || status === 'unpriced') return { kind: 'PRICING' };
+    return refusal;
   },
 );
 
 /**
- * What stops the checkout form (spec §2 "Checkout"): the zone's order sum limits, a closed resto,
- * no accepted pay type. The sum's limits come first, even when the resto is closed: the customer
- * reads what to change while the submit button opens the day-off dialog.
+ * What stops the checkout form (spec §2 "Checkout"): the last preflight's refusal of the cart as
+ * it is now (the zone's order sum limits first), a closed resto, no accepted pay type. The
+ * refusal comes first, even when the resto is closed: the customer reads what to change while
+ * the submit button opens the day-off dialog. The submit prices the cart again before ordering.
  *
  * @example
  * const { closed, block } = useAppSelector((state) => selectCheckoutBlock(state, serverNow));
  */
 export const selectCheckoutBlock = createSelector(
-  [selectRestoClosed, selectOrderSumCheck, (state: RootState) => selectAvailablePayTypes(state).length === 0],
-  (closed, check, noPayTypes): CheckoutBlock => {
+  [selectRestoClosed, selectRefusalBlock, (state: RootState) => selectAvailablePayTypes(state).length === 0],
+  (closed, refusal, noPayTypes): CheckoutBlock => {
     const block: OrderBlock | null =
-      check && !check.ok && check.reason === 'BELOW_MINIMUM'
-        ? { kind: 'BELOW_MINIMUM', minimum: check.minimum }
-        : check && !check.ok && check.reason === 'ABOVE_MAXIMUM'
-          ? { kind: 'ABOVE_MAXIMUM', maximum: check.maximum }
-          : closed
-            ? { kind: 'CLOSED' }
-            : noPayTypes
-              ? { kind: 'NO_PAY_TYPES' }
-              : null;
+      refusal ?? (closed ? { kind: 'CLOSED' } : noPayTypes ? { kind: 'NO_PAY_TYPES' } : null);
     return { closed, block };
   },
 );

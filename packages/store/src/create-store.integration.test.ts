@@ -9,8 +9,9 @@ import { createStore, type AppStore } from './create-store';
 import { startLocationSaveFlow } from './listeners/location-save';
 import { createMemoryStorage } from './persistence/persistence';
 import { selectIsAuthorized } from './slices/auth';
-import { positionAdded, positionCountChanged, selectCartTotals } from './slices/cart';
+import { positionAdded, positionCountChanged } from './slices/cart';
 import {
+  selectCartTotals,
   selectCities,
   selectCurrentMenus,
   selectCurrentZone,
@@ -18,7 +19,9 @@ import {
   selectDraftCityOffer,
   selectOrderSumCheck,
   selectOrderTotal,
+  selectPricedCart,
 } from './selectors';
+import { selectCartBlock } from './checkout-selectors';
 import {
   addressConfirmationAnswered,
   cartConflictAnswered,
@@ -27,6 +30,7 @@ import {
   selectLocationSelection,
 } from './slices/location-selection';
 import { promoCodeSubmitted } from './slices/order-draft';
+import type { CartItem } from './slices/cart';
 import { startReferenceApi, type ReferenceApi } from './testing/reference-api';
 import { cartItem, waitForState } from './testing/factories';
 import { openLocationSelection } from './thunks/location';
@@ -412,6 +416,112 @@ describe('preflight triggers against the reference API', { timeout: 40_000 }, ()
     expect(preflights).toEqual([{ count: 4 }, { count: 6 }]);
     expect(store.getState().cart.positions[0]).toMatchObject({ count: 6, sum: 156000 });
     expect(state.cart.positions[0]!.sum).toBe(156000);
+  });
+});
+
+describe("the cart shows the server's truth, against the reference API (issue 25)", { timeout: 40_000 }, () => {
+  const borscht = (count: number) => cartItem({ id: 1039, name: 'Борщ со сметаной', price: 39000, count });
+  const nigiri = cartItem({ id: 1025, count: 1 });
+  const borschtRef = { id: 1039, menuId: 1, modifiers: [] };
+  const shown = (state: ReturnType<AppStore['getState']>) =>
+    selectPricedCart(state).positions.map(({ id, count, sum, discounts, promoCodes }) => ({
+      id,
+      count,
+      sum,
+      discount: [...discounts, ...promoCodes].reduce((total, d) => total + d.calculated, 0),
+    }));
+
+  async function pricedDelivery(...items: CartItem[]) {
+    const store = makeStore(storedDelivery(1));
+    await waitForState(store, (s) => s.boot.status === 'ready');
+    for (const item of items) store.dispatch(positionAdded(item));
+    await waitForState(store, (s) => selectPricedCart(s).status === 'confirmed');
+    return store;
+  }
+
+  it('refused after a count change: the lines show menu prices, the minimum names the promo code', async () => {
+    // Центр: minimum 1 000 ₽. 3 × 390 + 260 with WELCOME10 passes; 2 × 390 + 260 − 10 % does not.
+    const store = await pricedDelivery(borscht(3), nigiri);
+    store.dispatch(promoCodeSubmitted('WELCOME10'));
+    let state = await waitForState(
+      store,
+      (s) => s.orderDraft.promoCode.active && selectPricedCart(s).status === 'confirmed',
+    );
+    expect(selectCartTotals(state).discount).toBeGreaterThan(0);
+
+    store.dispatch(positionCountChanged({ line: borschtRef, count: 2 }));
+    // Not priced yet: nothing of the old answer is shown, and the order waits.
+    state = store.getState();
+    expect(selectPricedCart(state)).toMatchObject({ status: 'pending', deliveryPrice: null });
+    expect(shown(state)[0]).toEqual({ id: 1039, count: 2, sum: 78000, discount: 0 });
+    expect(selectCartBlock(state, Date.now())).toEqual({ kind: 'PRICING' });
+
+    state = await waitForState(store, (s) => selectPricedCart(s).status === 'refused');
+    expect(state.cart.pricing.errorCode).toBe('delivery.order-sum-not-enough.range');
+    expect(shown(state)).toEqual([
+      { id: 1039, count: 2, sum: 78000, discount: 0 },
+      { id: 1025, count: 1, sum: 26000, discount: 0 },
+    ]);
+    expect(selectCartTotals(state)).toMatchObject({ discount: 0, total: 104000 });
+    expect(selectOrderTotal(state)).toBe(104000);
+    expect(selectDeliveryHint(state)).toEqual({ kind: 'NONE' });
+    // 2 × 390 + 260 − 15 % on sushi = 1 001 ₽, − 10 % = 900,90 ₽: 99,10 ₽ left.
+    expect(selectCartBlock(state, Date.now())).toEqual({
+      kind: 'BELOW_MINIMUM',
+      minimum: 100000,
+      missing: 9910,
+      promoCode: { code: 'WELCOME10', orderSum: 90090 },
+    });
+  });
+
+  it('refused after a promo code: a refused code leaves the cart exactly as before, the code kept', async () => {
+    const store = await pricedDelivery(borscht(2), nigiri);
+    const before = selectPricedCart(store.getState());
+    expect(before.status).toBe('confirmed');
+
+    store.dispatch(promoCodeSubmitted('NO-SUCH-CODE'));
+    const state = await waitForState(store, (s) => s.orderDraft.promoCodeError !== null);
+    expect(state.orderDraft.promoCodeError?.code).toBe('promo-code.not-found');
+    expect(state.orderDraft.promoCode.code).toBe('NO-SUCH-CODE');
+    expect(selectPricedCart(state)).toEqual(before);
+    expect(selectCartBlock(state, Date.now())).toBeNull();
+
+    // A code the server accepts but that takes the sum below the minimum is a sum refusal.
+    store.dispatch(promoCodeSubmitted('WELCOME10'));
+    const refused = await waitForState(store, (s) => selectPricedCart(s).status === 'refused');
+    expect(refused.orderDraft.promoCode).toMatchObject({ code: 'WELCOME10', active: false });
+    expect(selectCartTotals(refused)).toMatchObject({ discount: 0, total: 104000 });
+    expect(selectCartBlock(refused, Date.now())).toMatchObject({
+      kind: 'BELOW_MINIMUM',
+      promoCode: { code: 'WELCOME10' },
+    });
+  });
+
+  it('refused after a delivery-type switch: the pickup discount goes, the minimum is told', async () => {
+    const storage = createMemoryStorage({
+      ...VERSION,
+      app_city_id: '1',
+      app_resto_id: '1',
+      app_order_draft: JSON.stringify({ deliveryType: 'TAKE_AWAY', deliveryPlace: null, payType: 'CARD_ONLINE' }),
+    });
+    const store = makeStore(storage);
+    await waitForState(store, (s) => s.boot.status === 'ready');
+    store.dispatch(positionAdded(borscht(2)));
+    let state = await waitForState(store, (s) => selectPricedCart(s).status === 'confirmed');
+    // Самовывоз −10 %.
+    expect(selectCartTotals(state)).toMatchObject({ discount: 7800, total: 70200 });
+
+    store.dispatch(openLocationSelection());
+    store.dispatch(changeDraftDeliveryType('DELIVERY'));
+    store.dispatch(changeDraftDeliveryPlace(placeIn(1), '15'));
+    store.dispatch(locationSaveRequested());
+    state = await waitForState(store, (s) => s.location.deliveryType === 'DELIVERY');
+    expect(selectCartTotals(state)).toMatchObject({ discount: 0, total: 78000 });
+
+    state = await waitForState(store, (s) => selectPricedCart(s).status === 'refused');
+    expect(shown(state)).toEqual([{ id: 1039, count: 2, sum: 78000, discount: 0 }]);
+    expect(selectPricedCart(state).deliveryPrice).toBeNull();
+    expect(selectCartBlock(state, Date.now())).toEqual({ kind: 'BELOW_MINIMUM', minimum: 100000, missing: 22000 });
   });
 });
 

@@ -41,11 +41,11 @@ export {
   selectCartCount,
   selectCartPositions,
   selectCartPricing,
-  selectCartTotals,
   selectDeliveryPrice,
   selectIsCartEmpty,
 } from './slices/cart';
-export type { CartItem, CartPricing, CartState } from './slices/cart';
+export type { CartItem, CartPricing, CartState, PreflightRefusal } from './slices/cart';
+export { pricingKey } from './pricing';
 
 export {
   locationCommitted,
@@ -147,13 +147,16 @@ export type { DialogId, UiState } from './slices/ui';
 export {
   selectCities,
   selectCurrentMenus,
+  selectCartTotals,
   selectCurrentResto,
   selectCurrentZone,
   selectDeliveryHint,
   selectDraftCityOffer,
   selectOrderSumCheck,
   selectOrderTotal,
+  selectPricedCart,
 } from './selectors';
+export type { CartPricingStatus, PricedCart } from './selectors';
 export {
   selectAvailablePayTypes,
   selectCartBlock,

@@ -1,7 +1,7 @@
 import type { ErrorCode, ErrorItem } from '@tarelka/api-client/contract';
 
 /** What an error item may carry besides code, message and field (e.g. a refused time's positions). */
-export type ErrorDetails = Pick<ErrorItem, 'positions' | 'nextSlot'>;
+export type ErrorDetails = Pick<ErrorItem, 'positions' | 'nextSlot' | 'orderSum'>;
 
 /** An expected refusal: answered with its status and the `errors[]` body, never logged as a fault. */
 export class HttpError extends Error {

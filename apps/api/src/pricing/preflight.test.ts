@@ -114,12 +114,13 @@ describe('preflight', () => {
     // Cola is 100 ₽: N colas make an order of exactly N × 100 ₽.
     const colas = (count: number) => delivery([{ id: 103, count }]);
 
-    it('refuses a total below the minimum with the range code', async () => {
+    it('refuses a total below the minimum with the range code and the sum it checked', async () => {
       const response = await preflight(colas(9));
       expect(response.statusCode).toBe(422);
       expect(response.json().errors[0]).toMatchObject({
         code: 'delivery.order-sum-not-enough.range',
         message: expect.stringMatching(/^Минимальная сумма заказа 1\s000\s₽$/),
+        orderSum: 90000,
       });
     });
 

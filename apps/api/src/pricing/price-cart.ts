@@ -385,10 +385,13 @@ export function priceCart(input: PriceCartInput): PricedCart | PricingError {
     const check = checkOrderSum(zone.thresholds, goods);
     if (!check.ok) {
       if (check.reason === 'BELOW_MINIMUM') {
-        return fail(422, 'delivery.order-sum-not-enough.range', lang, { amount: check.minimum });
+        // The sum checked, after discounts and the promo code: the client names the code's effect.
+        const refusal = fail(422, 'delivery.order-sum-not-enough.range', lang, { amount: check.minimum });
+        return { ...refusal, details: { orderSum: goods } };
       }
       if (check.reason === 'ABOVE_MAXIMUM') {
-        return fail(422, 'delivery.order-sum-too-much.range', lang, { amount: check.maximum });
+        const refusal = fail(422, 'delivery.order-sum-too-much.range', lang, { amount: check.maximum });
+        return { ...refusal, details: { orderSum: goods } };
       }
       return fail(422, 'delivery.zone-not-found', lang, { field: '/location' });
     }

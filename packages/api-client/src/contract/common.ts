@@ -53,6 +53,12 @@ export const ErrorItem = Type.Object({
       description: 'resto.closed with scheduled orders on: the first time the cart can be ordered for (ISO 8601)',
     }),
   ),
+  orderSum: Type.Optional(
+    Type.Integer({
+      description:
+        'delivery.order-sum-not-enough.range / -too-much.range: the order sum checked against the zone (after discounts and the promo code), minor units',
+    }),
+  ),
 });
 export type ErrorItem = Static<typeof ErrorItem>;
 

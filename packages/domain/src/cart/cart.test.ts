@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addToCart,
   applyPreflightResponse,
+  atMenuPrices,
   cartTotals,
   clearCart,
   getDeliveryPrice,
@@ -133,6 +134,18 @@ describe('preflight', () => {
     const applied = applyPreflightResponse(cart, { positions: [answer(1), answer(2)] });
     expect(applied.positions.map((l) => l.sum)).toEqual([1, 2]);
     expect(applied.promoCode).toEqual({ active: false, code: null, maxDiscountAmount: null, minOrderAmount: null });
+  });
+
+  it('falls back to menu prices: sums from price, modifiers and count, no discounts or promo codes', () => {
+    const { cart, response } = repricingCase(3);
+    const priced = applyPreflightResponse(cart, response).positions;
+    const menu = atMenuPrices(priced);
+    expect(menu.map((l) => l.sum)).toEqual(cart.map((l) => unitPrice(l) * l.count));
+    expect(cartTotals(menu)).toMatchObject({
+      discount: 0,
+      total: cart.reduce((s, l) => s + unitPrice(l) * l.count, 0),
+    });
+    expect(menu.every((l) => l.discounts.length === 0 && l.promoCodes.length === 0)).toBe(true);
   });
 
   it('keeps lines the server did not return', () => {

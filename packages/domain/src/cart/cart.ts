@@ -91,6 +91,18 @@ export function setCartPositionCount(
 }
 
 /**
+ * The cart at menu prices: every line's sum is (price + modifiers) × count, without the server's
+ * discounts and promo codes. What the cart shows when no successful preflight priced it as it is
+ * now (a change not yet priced, or a refused preflight). Returns a new array.
+ *
+ * @example
+ * atMenuPrices(cart)[0]?.discounts; // []
+ */
+export function atMenuPrices(positions: readonly CartPosition[]): CartPosition[] {
+  return positions.map((line) => ({ ...line, sum: unitPrice(line) * line.count, discounts: [], promoCodes: [] }));
+}
+
+/**
  * Removes the line matching id, menu id and modifiers (spec §4). Returns a new array.
  *
  * @example

@@ -167,8 +167,14 @@ describe('getDeliveryHint', () => {
     expect(getDeliveryHint(simple, 80000)).toEqual({ kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 });
   });
 
-  it('tells how much is left to a cheaper delivery price', () => {
-    expect(getDeliveryHint(tiers, 60000)).toEqual({ kind: 'LEFT_TO_FREE_DELIVERY', left: 240000 });
+  it('tells how much is left to the next cheaper delivery price and to free delivery, both when they differ', () => {
+    expect(getDeliveryHint(tiers, 60000)).toEqual({
+      kind: 'LEFT_TO_DELIVERY_PRICE',
+      left: 90000,
+      deliveryCost: 9900,
+      leftToFree: 240000,
+    });
+    expect(getDeliveryHint(tiers, 150000)).toEqual({ kind: 'LEFT_TO_FREE_DELIVERY', left: 150000 });
     const noFree = [t(0, 100000, 29900), t(100000, null, 9900)];
     expect(getDeliveryHint(noFree, 60000)).toEqual({ kind: 'LEFT_TO_DELIVERY_PRICE', left: 40000, deliveryCost: 9900 });
   });
@@ -186,6 +192,43 @@ describe('getDeliveryHint', () => {
     expect(getDeliveryHint(tiers, 10000)).toEqual({ kind: 'BELOW_MINIMUM', minimum: 50000, missing: 40000 });
     expect(getDeliveryHint(tiers, 2500000)).toEqual({ kind: 'ABOVE_MAXIMUM', maximum: 2000000 });
     expect(getDeliveryHint([], 1)).toEqual({ kind: 'NONE' });
+  });
+});
+
+describe('getDeliveryHint over the demo zones (tenants/demo/catalog/zones.json)', () => {
+  // Every tier layout of the demo tenant, copied from its catalog: three tiers capped by a
+  // maximum (Центр, Преображенское) and two tiers without one (Замоскворечье, Сокольники).
+  const centre = [t(100000, 200000, 24900), t(200000, 350000, 9900), t(350000, 5000000, 0)];
+  const zamoskvorechye = [t(80000, 250000, 19900), t(250000, null, 0)];
+  const sokolniki = [t(120000, 300000, 29900), t(300000, null, 0)];
+  const preobrazhenskoye = [t(150000, 250000, 34900), t(250000, 400000, 14900), t(400000, 3000000, 0)];
+
+  it.each([
+    ['Центр, below the minimum', centre, 98000, { kind: 'BELOW_MINIMUM', minimum: 100000, missing: 2000 }],
+    [
+      'Центр, first tier: the 99 ₽ tier and free delivery',
+      centre,
+      108900,
+      { kind: 'LEFT_TO_DELIVERY_PRICE', left: 91100, deliveryCost: 9900, leftToFree: 241100 },
+    ],
+    ['Центр, second tier: free delivery only', centre, 200000, { kind: 'LEFT_TO_FREE_DELIVERY', left: 150000 }],
+    ['Центр, free tier', centre, 350000, { kind: 'FREE_DELIVERY' }],
+    ['Центр, at the maximum', centre, 5000000, { kind: 'ABOVE_MAXIMUM', maximum: 5000000 }],
+    ['Замоскворечье, first tier', zamoskvorechye, 80000, { kind: 'LEFT_TO_FREE_DELIVERY', left: 170000 }],
+    ['Замоскворечье, free without a maximum', zamoskvorechye, 10000000, { kind: 'FREE_DELIVERY' }],
+    ['Сокольники, first tier', sokolniki, 299999, { kind: 'LEFT_TO_FREE_DELIVERY', left: 1 }],
+    ['Сокольники, below the minimum', sokolniki, 0, { kind: 'BELOW_MINIMUM', minimum: 120000, missing: 120000 }],
+    [
+      'Преображенское, first tier: the 149 ₽ tier and free delivery',
+      preobrazhenskoye,
+      150000,
+      { kind: 'LEFT_TO_DELIVERY_PRICE', left: 100000, deliveryCost: 14900, leftToFree: 250000 },
+    ],
+    ['Преображенское, second tier', preobrazhenskoye, 399900, { kind: 'LEFT_TO_FREE_DELIVERY', left: 100 }],
+    ['Преображенское, free tier', preobrazhenskoye, 400000, { kind: 'FREE_DELIVERY' }],
+    ['Преображенское, at the maximum', preobrazhenskoye, 3000000, { kind: 'ABOVE_MAXIMUM', maximum: 3000000 }],
+  ] as const)('%s', (_name, zone, total, hint) => {
+    expect(getDeliveryHint(zone, total)).toEqual(hint);
   });
 });
 

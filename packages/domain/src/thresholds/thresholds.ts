@@ -174,23 +174,38 @@ export function checkOrderSum(thresholds: readonly Threshold[], total: Minor): O
 export type DeliveryHint =
   | { kind: 'BELOW_MINIMUM'; minimum: Minor; missing: Minor }
   | { kind: 'ABOVE_MAXIMUM'; maximum: Minor }
-  /** Add `left` more for free delivery. */
+  /** Add `left` more for free delivery (the next cheaper tier is the free one). */
   | { kind: 'LEFT_TO_FREE_DELIVERY'; left: Minor }
-  /** Add `left` more and delivery costs `deliveryCost` (less than now). */
-  | { kind: 'LEFT_TO_DELIVERY_PRICE'; left: Minor; deliveryCost: Minor }
+  /**
+   * Add `left` more and delivery costs `deliveryCost` (the next cheaper tier); `leftToFree` is
+   * what is left to free delivery when a further tier gives it.
+   */
+  | { kind: 'LEFT_TO_DELIVERY_PRICE'; left: Minor; deliveryCost: Minor; leftToFree?: Minor }
   /** Delivery costs `deliveryCost` for orders from `from`; nothing cheaper is reachable. */
   | { kind: 'DELIVERY_PRICE'; deliveryCost: Minor; from: Minor }
   | { kind: 'FREE_DELIVERY' }
   | { kind: 'NONE' };
 
+/** The tier with the lowest minimum above `total` whose delivery costs less than `cost`. */
+function nearestCheaper(thresholds: readonly Threshold[], total: Minor, cost: Minor): Threshold | null {
+  let nearest: Threshold | null = null;
+  for (const t of thresholds) {
+    if (t.orderPrice.min <= total || t.deliveryCost >= cost) continue;
+    if (nearest === null || t.orderPrice.min < nearest.orderPrice.min) nearest = t;
+  }
+  return nearest;
+}
+
 /**
- * The delivery-rule hint for a cart total (spec §4): the amount left to free delivery, the amount
- * left to a cheaper delivery price, or the delivery price from a minimum order amount. Out of
- * range totals give the `BELOW_MINIMUM` / `ABOVE_MAXIMUM` hints of {@link checkOrderSum}.
+ * The delivery-rule hint for a cart total (spec §4): the amount left to the next cheaper
+ * delivery price and, when that is not free yet, the amount left to free delivery too; or the
+ * delivery price from a minimum order amount when nothing cheaper is reachable. Out of range
+ * totals give the `BELOW_MINIMUM` / `ABOVE_MAXIMUM` hints of {@link checkOrderSum}.
  *
  * @example
- * // thresholds: 0–1 000 ₽ → 199 ₽, from 1 000 ₽ → free
- * getDeliveryHint(thresholds, 80000); // { kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 }
+ * // thresholds: 1 000–2 000 ₽ → 249 ₽, 2 000–3 500 ₽ → 99 ₽, from 3 500 ₽ → free
+ * getDeliveryHint(thresholds, 108900);
+ * // { kind: 'LEFT_TO_DELIVERY_PRICE', left: 91100, deliveryCost: 9900, leftToFree: 241100 }
  */
 export function getDeliveryHint(thresholds: readonly Threshold[], total: Minor): DeliveryHint {
   const check = checkOrderSum(thresholds, total);
@@ -202,24 +217,20 @@ export function getDeliveryHint(thresholds: readonly Threshold[], total: Minor):
   }
   const current = check.threshold;
   if (current.deliveryCost === 0) return { kind: 'FREE_DELIVERY' };
-  // The cheapest price reachable by adding to the cart, and the nearest range that gives it.
-  let best: Threshold | null = null;
-  for (const t of thresholds) {
-    if (t.orderPrice.min <= total || t.deliveryCost >= current.deliveryCost) continue;
-    if (
-      best === null ||
-      t.deliveryCost < best.deliveryCost ||
-      (t.deliveryCost === best.deliveryCost && t.orderPrice.min < best.orderPrice.min)
-    ) {
-      best = t;
-    }
-  }
-  if (best === null)
+  const next = nearestCheaper(thresholds, total, current.deliveryCost);
+  if (next === null)
     return { kind: 'DELIVERY_PRICE', deliveryCost: current.deliveryCost, from: current.orderPrice.min };
-  const left = best.orderPrice.min - total;
-  return best.deliveryCost === 0
-    ? { kind: 'LEFT_TO_FREE_DELIVERY', left }
-    : { kind: 'LEFT_TO_DELIVERY_PRICE', left, deliveryCost: best.deliveryCost };
+  const left = next.orderPrice.min - total;
+  if (next.deliveryCost === 0) return { kind: 'LEFT_TO_FREE_DELIVERY', left };
+  const free = nearestCheaper(thresholds, total, 1);
+  return free === null
+    ? { kind: 'LEFT_TO_DELIVERY_PRICE', left, deliveryCost: next.deliveryCost }
+    : {
+        kind: 'LEFT_TO_DELIVERY_PRICE',
+        left,
+        deliveryCost: next.deliveryCost,
+        leftToFree: free.orderPrice.min - total,
+      };
 }
 
 /** One row of the 'Условия доставки' table (spec §2). */

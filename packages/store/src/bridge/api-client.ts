@@ -21,6 +21,8 @@ export interface SerializedApiError {
   /** The first server error code, when the server sent one. */
   code: string | undefined;
   errors: ReadonlyArray<{ code: string; message: string }>;
+  /** The order sum the server checked against a zone's limits (`delivery.order-sum-*`), when it said. */
+  orderSum?: number;
 }
 
 /**
@@ -33,7 +35,9 @@ export interface SerializedApiError {
  */
 export function toSerializedApiError(error: unknown): SerializedApiError {
   if (error instanceof ApiError) {
+    const orderSum = (error.errors[0] as { orderSum?: unknown } | undefined)?.orderSum;
     return {
+      ...(typeof orderSum === 'number' ? { orderSum } : {}),
       name: 'ApiError',
       message: error.message,
       status: error.status,

@@ -4,12 +4,7 @@
  * `PersonProfile.id` is a number and `TokenSet.source` required. The rules themselves are the domain's.
  */
 import type { Person, TokenSet } from '@tarelka/api-client';
-import {
-  decideTokenRefresh,
-  isAuthorized,
-  isPromoCodeErrorCode as isPromoCode,
-  type TokenDecision,
-} from '@tarelka/domain';
+import { decideTokenRefresh, isAuthorized, type TokenDecision } from '@tarelka/domain';
 
 /** Authorized means a profile together with both tokens (spec §4), via the domain. */
 export function isPersonAuthorized(profile: Person | null, tokens: TokenSet | null): boolean {
@@ -19,9 +14,4 @@ export function isPersonAuthorized(profile: Person | null, tokens: TokenSet | nu
 /** The startup token decision (spec §4), via the domain; a missing source counts as PHONE. */
 export function decideStartupTokens(tokens: TokenSet | null, now: number): TokenDecision {
   return decideTokenRefresh(tokens ? { ...tokens, source: tokens.source ?? 'PHONE' } : null, now);
-}
-
-/** Whether a preflight error code is one of the promo code errors of spec §8. */
-export function isPromoCodeErrorCode(code: string | null | undefined): boolean {
-  return isPromoCode(code);
 }

@@ -26,7 +26,8 @@ import type { CityDataLoader } from './city-data';
 import { FatalLoadError } from './fetch';
 import type { AppStartListening } from './listener-types';
 import type { AppStore } from '../create-store';
-import { buildPreflightRequest, runPreflight } from './preflight';
+import { buildPreflightRequest, personIdOf, requestKey } from '../pricing';
+import { runPreflight } from './preflight';
 
 const started = new WeakSet<object>();
 
@@ -60,7 +61,7 @@ export function registerLocationSaveFlow(startListening: AppStartListening, load
       const { dispatch, getState } = listenerApi;
       let cartCheck: CartCheckOutcome | undefined;
       let cartClearConfirmed: boolean | undefined;
-      let checkedResponse: PreflightResponse | undefined;
+      let checkedResponse: { data: PreflightResponse; key: string } | undefined;
       try {
         for (;;) {
           const state = getState();
@@ -104,7 +105,8 @@ export function registerLocationSaveFlow(startListening: AppStartListening, load
               cartCheck = classifyCartCheckError(
                 result.error ? { code: result.error.code ?? '', message: result.error.message } : null,
               );
-              checkedResponse = result.data;
+              checkedResponse =
+                result.data && body ? { data: result.data, key: requestKey(body, personIdOf(state)) } : undefined;
               if (cartCheck.valid) {
                 if (cartCheck.clearPromoCode) dispatch(promoCodeCleared());
                 dispatch(cartCheckMessageKept(cartCheck.message));
@@ -136,7 +138,8 @@ export function registerLocationSaveFlow(startListening: AppStartListening, load
                 }),
               );
               // The check already priced the cart at the new place: no need to wait for a trigger.
-              if (checkedResponse && !commit.clearCart) dispatch(preflightSucceeded(checkedResponse));
+              if (checkedResponse && !commit.clearCart)
+                dispatch(preflightSucceeded(checkedResponse.data, checkedResponse.key));
               loaders.city.keepOnly([commit.cityId]);
               return;
             }

@@ -2,7 +2,7 @@ import { createSelector, createSlice, type Draft, type PayloadAction } from '@re
 import {
   addToCart,
   applyPreflightResponse,
-  cartTotals,
+  atMenuPrices,
   clearCart,
   isCartEmpty,
   removeFromCart,
@@ -22,14 +22,43 @@ export type CartItem = Parameters<typeof addToCart>[1];
 /** The state of the last preflight (spec §4, §8). */
 export interface CartPricing {
   status: 'idle' | 'pending' | 'fulfilled' | 'rejected';
-  /** Delivery price of the last preflight (the DELIVERY_PRICE position), 0 when none. */
+  /** Delivery price of the last successful preflight (the DELIVERY_PRICE position), 0 when none. */
   deliveryPrice: number;
   /** The first error message of a failed preflight (spec §8 "Other preflight errors"). */
   errorMessage: string | null;
   errorCode: string | null;
   /** The HTTP status of a failed preflight (500 without a response), for the message the UI shows. */
   errorStatus?: number | null;
+  /** The promo code the refused preflight carried, to name its effect next to a sum limit. */
+  errorPromoCode?: string | null;
+  /** The order sum the server checked against the zone's limits (after discounts), when it said. */
+  errorOrderSum?: number | null;
+  /**
+   * What the last successful preflight priced (`pricingKey` of its request): the lines' sums,
+   * discounts and the delivery price hold only while the cart still matches it. Null: nothing
+   * is confirmed (no preflight yet, or the last one was refused).
+   */
+  pricedFor?: string | null;
+  /** What the last refused preflight asked about (`pricingKey` of its request). */
+  refusedFor?: string | null;
 }
+
+/** What a refused preflight reports (`preflightFailed`). */
+export interface PreflightRefusal {
+  code: string | null;
+  message: string | null;
+  status?: number | null;
+  /** The promo code the refused request carried. */
+  promoCode?: string | null;
+  /** The order sum the server checked against the zone's limits, when it said. */
+  orderSum?: number | null;
+  /** `pricingKey` of the refused request. */
+  key?: string | null;
+}
+
+/** Whether a preflight error is the promo code's own (spec §8): shown at the promo field. */
+export const isPromoCodeRefusal = (code: string | null | undefined): boolean =>
+  typeof code === 'string' && code.startsWith('promo-code.');
 
 /** The cart (spec §3): its lines and the server's pricing of them. */
 export interface CartState {
@@ -63,30 +92,54 @@ export const cartSlice = createSlice({
     preflightStarted(state) {
       state.pricing.status = 'pending';
     },
-    /** The server priced the cart; lines take its sums, discounts and promo codes. */
-    preflightSucceeded(state, action: PayloadAction<PreflightResponse>) {
-      const applied = applyPreflightResponse(state.positions, action.payload);
-      state.positions = lines(applied.positions);
-      state.pricing = {
-        status: 'fulfilled',
-        deliveryPrice: applied.deliveryPrice,
-        errorMessage: null,
-        errorCode: null,
-      };
+    /**
+     * The server priced the cart; lines take its sums, discounts and promo codes. `pricedFor` is
+     * the `pricingKey` of the request it answered: the answer is shown only while the cart still
+     * matches it.
+     */
+    preflightSucceeded: {
+      reducer(state, action: PayloadAction<PreflightResponse, string, { pricedFor: string | null }>) {
+        const applied = applyPreflightResponse(atMenuPrices(state.positions), action.payload);
+        state.positions = lines(applied.positions);
+        state.pricing = {
+          status: 'fulfilled',
+          deliveryPrice: applied.deliveryPrice,
+          errorMessage: null,
+          errorCode: null,
+          pricedFor: action.meta.pricedFor,
+        };
+      },
+      prepare: (response: PreflightResponse, pricedFor: string | null = null) => ({
+        payload: response,
+        meta: { pricedFor },
+      }),
     },
-    preflightFailed(
-      state,
-      action: PayloadAction<{ code: string | null; message: string | null; status?: number | null }>,
-    ) {
-      state.pricing.status = 'rejected';
-      state.pricing.errorCode = action.payload.code;
-      state.pricing.errorMessage = action.payload.message;
-      state.pricing.errorStatus = action.payload.status ?? null;
+    /**
+     * The server refused to price the cart. A refused promo code leaves the cart as the last
+     * answer priced it (the code is dropped from the next request); any other refusal leaves
+     * nothing confirmed, so the lines show menu prices.
+     */
+    preflightFailed(state, { payload }: PayloadAction<PreflightRefusal>) {
+      const promo = isPromoCodeRefusal(payload.code);
+      state.pricing = {
+        ...state.pricing,
+        status: 'rejected',
+        errorCode: payload.code,
+        errorMessage: payload.message,
+        errorStatus: payload.status ?? null,
+        errorPromoCode: payload.promoCode ?? null,
+        errorOrderSum: payload.orderSum ?? null,
+        refusedFor: payload.key ?? null,
+        pricedFor: promo ? (state.pricing.pricedFor ?? null) : null,
+        deliveryPrice: promo ? state.pricing.deliveryPrice : 0,
+      };
+      if (!promo) state.positions = lines(atMenuPrices(state.positions));
     },
   },
   extraReducers: (builder) => {
     builder.addCase(storageLoaded, (state, { payload: { values } }) => {
-      if (values.cartPositions !== undefined) state.positions = lines(values.cartPositions ?? []);
+      // Stored sums and discounts were priced for another session: nothing is confirmed yet.
+      if (values.cartPositions !== undefined) state.positions = lines(atMenuPrices(values.cartPositions ?? []));
     });
   },
   selectors: {
@@ -108,7 +161,7 @@ export const {
 } = cartSlice.actions;
 export const { selectCartPositions, selectCartPricing, selectDeliveryPrice, selectIsCartEmpty } = cartSlice.selectors;
 
-/** The cart's totals (units, sum, discount, total), memoised on the lines. */
-export const selectCartTotals = createSelector([selectCartPositions], (positions) => cartTotals(positions));
 /** Total units in the cart; a preflight trigger when it changes (spec §4). */
-export const selectCartCount = createSelector([selectCartTotals], (totals) => totals.count);
+export const selectCartCount = createSelector([selectCartPositions], (positions) =>
+  positions.reduce((count, line) => count + line.count, 0),
+);

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PayType, PromoCodeState } from '@tarelka/domain';
 import { applyPreflightResponse } from '@tarelka/domain';
-import { isPromoCodeErrorCode } from '../bridge/domain';
-import { preflightFailed, preflightSucceeded } from './cart';
+import { isPromoCodeRefusal, preflightFailed, preflightSucceeded } from './cart';
 import { locationCommitted } from './location';
 import { storageLoaded } from './storage-loaded';
 
@@ -80,7 +79,8 @@ export const orderDraftSlice = createSlice({
         if (code === 'promo-code.invalid-delivery-type') {
           state.promoCode = noPromoCode;
           state.promoCodeError = null;
-        } else if (code && isPromoCodeErrorCode(code)) {
+        } else if (code && isPromoCodeRefusal(code)) {
+          // Every promo-code.* refusal (spec §8's and the minimum order of the code) is the field's.
           state.promoCode = { ...noPromoCode, code: state.promoCode.code };
           state.promoCodeError = { code, message: message ?? '' };
         }

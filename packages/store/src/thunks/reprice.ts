@@ -2,9 +2,9 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { isCartEmpty } from '@tarelka/domain';
 import type { StoreExtra } from '../api/base-api';
 import type { SerializedApiError } from '../bridge/api-client';
-import { buildPreflightRequest, runPreflight } from '../listeners/preflight';
+import { pricePreflight } from '../listeners/preflight';
+import { buildPreflightRequest } from '../pricing';
 import type { RootState } from '../root-reducer';
-import { preflightFailed, preflightStarted, preflightSucceeded } from '../slices/cart';
 
 /** The outcome of one pricing run: the server's total or its error, as values. */
 export type RepriceResult = { ok: true; total: number } | { ok: false; error: SerializedApiError | null };
@@ -24,17 +24,8 @@ export function repriceCart(): ThunkAction<Promise<RepriceResult>, RootState, St
     const state = getState();
     const body = isCartEmpty(state.cart.positions) ? null : buildPreflightRequest(state, state.location);
     if (!body) return { ok: false, error: null };
-    dispatch(preflightStarted());
     // Nothing cancels a pricing the customer asked for.
-    const result = await runPreflight(dispatch, state, body, new AbortController().signal);
-    if (result.data) {
-      dispatch(preflightSucceeded(result.data));
-      return { ok: true, total: result.data.total };
-    }
-    const error = result.error ?? null;
-    dispatch(
-      preflightFailed({ code: error?.code ?? null, message: error?.message ?? null, status: error?.status ?? null }),
-    );
-    return { ok: false, error };
+    const result = await pricePreflight(dispatch, state, body, new AbortController().signal);
+    return result.data ? { ok: true, total: result.data.total } : { ok: false, error: result.error ?? null };
   };
 }
