@@ -198,3 +198,4 @@ export { TextField } from './TextField/TextField';
 export type { TextFieldProps } from './TextField/TextField';
 export { Textarea } from './Textarea/Textarea';
 export type { TextareaProps } from './Textarea/Textarea';
+export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Badge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
-import { VisuallyHidden } from '../lib/visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { CartIcon, MenuIcon } from '../lib/icons';
 import { SiteAnchor, type SiteLink, type SiteLinkHandler } from '../lib/site-link';
 import { Actions, CartButton, CartTotal, Header, Inner, Location, Logo, MenuSlot, Nav, Row } from './AppBar.styles';

@@ -2,7 +2,7 @@ import { formatMoney } from '@tarelka/domain';
 import type { Minor } from '@tarelka/domain';
 import { Badge } from '../Badge/Badge';
 import { Image } from '../Image/Image';
-import { VisuallyHidden } from '../lib/visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { PlusIcon } from '../lib/icons';
 import {
   AddMark,

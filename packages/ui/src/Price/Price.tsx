@@ -1,6 +1,6 @@
 import { formatMoney } from '@tarelka/domain';
 import type { Minor } from '@tarelka/domain';
-import { VisuallyHidden } from '../lib/visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { Current, Old, PriceRoot } from './Price.styles';
 
 /** Props of {@link Price}. */

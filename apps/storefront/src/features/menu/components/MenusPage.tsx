@@ -1,4 +1,4 @@
-import { EmptyState, NavigationBar } from '@tarelka/ui';
+import { EmptyState, NavigationBar, VisuallyHidden } from '@tarelka/ui';
 import { useCallback, useMemo, useReducer, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -30,14 +30,6 @@ const Menu = styled.div`
 const MenuTitle = styled.h2`
   margin: 32px 0 0;
   font-size: ${({ theme }) => theme.typography.size.xxl};
-`;
-const Hidden = styled.h1`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
 `;
 
 /**
@@ -77,7 +69,7 @@ export function MenusPage({ top, menuId }: MenusPageProps) {
 
   return (
     <>
-      <Hidden>{title}</Hidden>
+      <VisuallyHidden as="h1">{title}</VisuallyHidden>
       {top}
       <Page $menus={several}>
         {error ? (
