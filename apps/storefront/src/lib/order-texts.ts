@@ -33,14 +33,29 @@ export function orderBlockText(
   money: (amount: number) => string,
 ): string | undefined {
   switch (block?.kind) {
-    case 'BELOW_MINIMUM':
-      return t('cart.blocked.belowMinimum', { minimum: money(block.minimum) });
+    case 'BELOW_MINIMUM': {
+      // The promo code's effect is named: the cart's sum is over the minimum, the code's is not.
+      const minimum = block.promoCode
+        ? block.promoCode.orderSum === null
+          ? t('cart.blocked.belowMinimumWithCode', { minimum: money(block.minimum), code: block.promoCode.code })
+          : t('cart.blocked.belowMinimumWithPromo', {
+              minimum: money(block.minimum),
+              code: block.promoCode.code,
+              sum: money(block.promoCode.orderSum),
+            })
+        : t('cart.blocked.belowMinimum', { minimum: money(block.minimum) });
+      return block.missing ? `${minimum}. ${t('cart.blocked.missing', { missing: money(block.missing) })}` : minimum;
+    }
     case 'ABOVE_MAXIMUM':
       return t('cart.blocked.aboveMaximum', { maximum: money(block.maximum) });
     case 'CLOSED':
       return t('cart.blocked.closed');
     case 'NO_LOCATION':
       return t('cart.blocked.noLocation');
+    case 'PRICING':
+      return t('cart.pricing');
+    case 'PRICING_FAILED':
+      return t('cart.blocked.pricingFailed');
     case 'NO_PAY_TYPES':
       return t('orderForm.noPayTypes');
     default:

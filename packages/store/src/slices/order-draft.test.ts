@@ -31,10 +31,11 @@ describe('order draft slice', () => {
     });
   });
 
-  it('keeps a refused code with its error, inactive', () => {
+  it('keeps a refused code with its error, inactive, while the cart is priced again without it', () => {
     const store = createTestStore();
     store.dispatch(promoCodeSubmitted('NOPE'));
     store.dispatch(preflightFailed({ code: 'promo-code.not-found', message: 'Промокод не найден' }));
+    store.dispatch(preflightSucceeded({ ...priced, promoCode: null }));
     expect(selectPromoCode(store.getState())).toMatchObject({ active: false, code: 'NOPE' });
     expect(selectPromoCodeError(store.getState())).toEqual({
       code: 'promo-code.not-found',

@@ -71,9 +71,10 @@ export const orderDraftSlice = createSlice({
     builder
       .addCase(preflightSucceeded, (state, action) => {
         const applied = applyPreflightResponse([], action.payload).promoCode;
-        // The server answers without a code when none applies: keep what was typed, inactive.
+        // The server answers without a code when none applies: keep what was typed, inactive,
+        // and a refused code's error (the cart is priced again without that code).
         state.promoCode = applied.active ? applied : { ...noPromoCode, code: state.promoCode.code };
-        state.promoCodeError = null;
+        if (applied.active) state.promoCodeError = null;
       })
       .addCase(preflightFailed, (state, { payload: { code, message } }) => {
         if (code === 'promo-code.invalid-delivery-type') {

@@ -56,6 +56,17 @@ export const List = styled.dl`
   }
 `;
 
+/** A sum the server has not confirmed yet: a bar as tall as the text it stands for. */
+export const Pending = styled.span`
+  display: inline-block;
+  width: 5em;
+  height: 1em;
+  vertical-align: -0.1em;
+  border-radius: ${({ theme }) => theme.radii.sm}px;
+  background: ${({ theme }) => theme.colors.border};
+  opacity: 0.7;
+`;
+
 export const Note = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.danger};

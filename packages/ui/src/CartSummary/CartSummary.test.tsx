@@ -26,6 +26,27 @@ describe('<CartSummary />', () => {
     expect(clean(summary.textContent)).toContain('Итого1 447 ₽');
   });
 
+  it('shows no sum while a preflight runs, keeping the rows, with the button busy', () => {
+    renderWithTheme(
+      <CartSummary
+        labels={cartSummaryLabels}
+        count={3}
+        subtotal={159700}
+        discount={0}
+        deliveryPrice={0}
+        total={144700}
+        onCheckout={() => {}}
+        pending
+      />,
+    );
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    expect(clean(summary.textContent)).not.toMatch(/₽|Бесплатно/);
+    expect(screen.getByText('Скидка')).toBeInTheDocument();
+    expect(screen.getByText('Доставка')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+  });
+
   it('checks out', async () => {
     const onCheckout = vi.fn();
     renderWithTheme(

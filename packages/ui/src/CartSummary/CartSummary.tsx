@@ -2,7 +2,7 @@ import { formatMoney } from '@tarelka/domain';
 import type { Minor } from '@tarelka/domain';
 import { useId } from 'react';
 import { Button } from '../Button/Button';
-import { Heading, Lines, List, Note, Root } from './CartSummary.styles';
+import { Heading, Lines, List, Note, Pending, Root } from './CartSummary.styles';
 
 /** Texts of {@link CartSummary}, in the customer's language. */
 export interface CartSummaryLabels {
@@ -40,7 +40,7 @@ export interface CartSummaryProps {
   count: number;
   /** Goods sum before discounts, in minor units. */
   subtotal: Minor;
-  /** Discount in minor units (positive), if any. */
+  /** Discount in minor units (positive), if any; 0 keeps the row while `pending`. */
   discount?: Minor;
   /** Delivery price in minor units; omit for take-away. */
   deliveryPrice?: Minor;
@@ -52,7 +52,10 @@ export interface CartSummaryProps {
   onCheckout?: () => void;
   /** Why checkout is blocked (e.g. below the minimum); disables the button and is shown. */
   blockedReason?: string;
-  /** Shows the button busy (preflight running). */
+  /**
+   * A preflight runs: the sums are not the server's yet, so each shows as a placeholder of the
+   * same height (no layout jump) and the button is busy.
+   */
   pending?: boolean;
   /** Currency. */
   currency?: string;
@@ -86,8 +89,9 @@ export function CartSummary({
   const headingId = useId();
   const noteId = useId();
   const money = (amount: Minor) => formatMoney(amount, { currency, locale });
+  const sum = (amount: Minor) => (pending ? <Pending aria-hidden="true" /> : money(amount));
   return (
-    <Root aria-labelledby={headingId}>
+    <Root aria-labelledby={headingId} aria-busy={pending || undefined}>
       <Heading id={headingId}>{text.title}</Heading>
       {lines && lines.length > 0 && (
         <Lines>
@@ -103,21 +107,21 @@ export function CartSummary({
       )}
       <List>
         <dt>{text.items(count)}</dt>
-        <dd>{money(subtotal)}</dd>
-        {discount ? (
+        <dd>{sum(subtotal)}</dd>
+        {discount || (pending && discount !== undefined) ? (
           <>
             <dt>{text.discount}</dt>
-            <dd>−{money(discount)}</dd>
+            <dd>{pending ? sum(0) : `−${money(discount)}`}</dd>
           </>
         ) : null}
         {deliveryPrice !== undefined && (
           <>
             <dt>{text.delivery}</dt>
-            <dd>{deliveryPrice === 0 ? text.free : money(deliveryPrice)}</dd>
+            <dd>{pending ? sum(0) : deliveryPrice === 0 ? text.free : money(deliveryPrice)}</dd>
           </>
         )}
         <dt data-total>{text.total}</dt>
-        <dd data-total>{money(total)}</dd>
+        <dd data-total>{sum(total)}</dd>
       </List>
       {blockedReason && <Note id={noteId}>{blockedReason}</Note>}
       {onCheckout && (

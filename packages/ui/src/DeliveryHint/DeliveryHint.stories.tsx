@@ -22,6 +22,12 @@ export const AboveMaximum: Story = { args: { hint: { kind: 'ABOVE_MAXIMUM', maxi
 export const LeftToCheaper: Story = {
   args: { hint: { kind: 'LEFT_TO_DELIVERY_PRICE', left: 20000, deliveryCost: 9900 }, cartTotal: 80000 },
 };
+export const LeftToCheaperAndFree: Story = {
+  args: {
+    hint: { kind: 'LEFT_TO_DELIVERY_PRICE', left: 91100, deliveryCost: 9900, leftToFree: 241100 },
+    cartTotal: 108900,
+  },
+};
 export const PriceFrom: Story = { args: { hint: { kind: 'DELIVERY_PRICE', deliveryCost: 19900, from: 0 } } };
 export const Free: Story = { args: { hint: { kind: 'FREE_DELIVERY' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };

@@ -24,6 +24,19 @@ describe('<DeliveryHint />', () => {
     expect(clean(screen.getByRole('status').textContent)).toBe('До бесплатной доставки осталось 200 ₽');
   });
 
+  it('tells both the next cheaper price and free delivery when they differ', () => {
+    renderWithTheme(
+      <DeliveryHint
+        labels={deliveryHintLabels}
+        hint={{ kind: 'LEFT_TO_DELIVERY_PRICE', left: 91100, deliveryCost: 9900, leftToFree: 241100 }}
+        cartTotal={108900}
+      />,
+    );
+    expect(clean(screen.getByRole('status').textContent)).toBe(
+      'Добавьте ещё на 911 ₽, и доставка будет стоить 99 ₽До бесплатной доставки осталось 2 411 ₽',
+    );
+  });
+
   it('asks to split an order above the maximum', () => {
     renderWithTheme(<DeliveryHint labels={deliveryHintLabels} hint={{ kind: 'ABOVE_MAXIMUM', maximum: 3000000 }} />);
     expect(clean(screen.getByRole('status').textContent)).toBe(

@@ -36,8 +36,8 @@ export interface DeliveryHintProps {
 }
 
 /**
- * The delivery-rule hint of the cart: what is left to the minimum, to free or cheaper delivery,
- * or that the maximum is exceeded. Renders nothing for the 'NONE' hint.
+ * The delivery-rule hint of the cart: what is left to the minimum, to the next cheaper delivery
+ * price and to free delivery (both when they differ), or that the maximum is exceeded. Renders nothing for the 'NONE' hint.
  *
  * @example
  * <DeliveryHint hint={getDeliveryHint(zone.thresholds, totals.total)} cartTotal={totals.total} />
@@ -45,6 +45,8 @@ export interface DeliveryHintProps {
 export function DeliveryHint({ hint, cartTotal, currency, locale, labels: text }: DeliveryHintProps) {
   const money = (amount: Minor) => formatMoney(amount, { currency, locale });
   let message: string;
+  // The further step (free delivery beyond a cheaper price), when it differs from the next one.
+  let further: string | null = null;
   let tone: 'info' | 'warning' | 'success' = 'info';
   let left: Minor | null = null;
   switch (hint.kind) {
@@ -65,6 +67,7 @@ export function DeliveryHint({ hint, cartTotal, currency, locale, labels: text }
       break;
     case 'LEFT_TO_DELIVERY_PRICE':
       message = text.leftToPrice(money(hint.left), money(hint.deliveryCost));
+      if (hint.leftToFree !== undefined) further = text.leftToFree(money(hint.leftToFree));
       left = hint.left;
       break;
     case 'DELIVERY_PRICE':
@@ -80,6 +83,7 @@ export function DeliveryHint({ hint, cartTotal, currency, locale, labels: text }
   return (
     <Hint role="status" $tone={tone}>
       <p>{message}</p>
+      {further && <p>{further}</p>}
       {progress !== null && <ProgressBar label={text.progress} value={progress} />}
     </Hint>
   );

@@ -1,6 +1,13 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryStorage, createStore, locationCommitted, positionAdded, type AppStore } from '@tarelka/store';
+import {
+  createMemoryStorage,
+  createStore,
+  locationCommitted,
+  positionAdded,
+  repriceCart,
+  type AppStore,
+} from '@tarelka/store';
 import { createTheme } from '@tarelka/ui';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
@@ -124,6 +131,8 @@ describe('<CartSheet />', () => {
     act(() => {
       store.dispatch(positionAdded(borscht));
     });
+    // The store's triggers do not run without a boot: price the cart as they would.
+    await act(() => store.dispatch(repriceCart()));
     await user.click(screen.getByTestId('cart-bar'));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Перейти в корзину' }));
     expect(onGoToCart).toHaveBeenCalledOnce();

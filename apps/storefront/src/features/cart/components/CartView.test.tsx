@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createMemoryStorage,
@@ -6,7 +6,9 @@ import {
   locationCommitted,
   positionAdded,
   preflightFailed,
+  pricingKey,
   promoCodeSubmitted,
+  repriceCart,
   type AppStore,
 } from '@tarelka/store';
 import { createTheme } from '@tarelka/ui';
@@ -56,7 +58,7 @@ function api(): typeof fetch {
   };
 }
 
-async function renderCart(fill: (store: AppStore) => void = () => {}) {
+async function renderCart(fill: (store: AppStore) => void = () => {}, { priced = false } = {}) {
   const store = createStore({
     tenant: storeTenant,
     appVersion: '0.0.0-test',
@@ -70,6 +72,8 @@ async function renderCart(fill: (store: AppStore) => void = () => {}) {
     locationCommitted({ cityId: 1, deliveryType: 'TAKE_AWAY', restoId: 1, deliveryPlace: null, payType: null }),
   );
   fill(store);
+  // The store's triggers do not run without a boot: price the cart as they would.
+  if (priced) await store.dispatch(repriceCart());
   const i18n = await createI18n(appConfig, 'ru');
   const onCheckout = vi.fn();
   const onBackToMenu = vi.fn();
@@ -148,7 +152,8 @@ describe('<CartView />', { timeout: 45_000 }, () => {
 
   it('shows a failed pricing with the network message and prices again on retry', async () => {
     const { store, user } = await renderCart((s) => s.dispatch(positionAdded(caesar)));
-    store.dispatch(preflightFailed({ code: 'network', message: 'Network error' }));
+    store.dispatch(preflightFailed({ code: 'network', message: 'Network error', key: pricingKey(store.getState()) }));
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Network error');
     await user.click(within(alert).getByRole('button', { name: 'Повторить' }));
@@ -167,8 +172,22 @@ describe('<CartView />', { timeout: 45_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('shows sums as pending and holds the order until the server priced the cart as it is now', async () => {
+    const { store } = await renderCart((s) => s.dispatch(positionAdded(caesar)), { priced: true });
+    expect(screen.getByRole('region', { name: 'Ваш заказ' })).toHaveTextContent(/980/);
+    act(() => {
+      store.dispatch(positionAdded(borscht));
+    });
+    const summary = screen.getByRole('region', { name: 'Ваш заказ' });
+    expect(summary).toHaveAttribute('aria-busy', 'true');
+    expect(summary).not.toHaveTextContent(/₽/);
+    expect(screen.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    await act(() => store.dispatch(repriceCart()));
+    expect(await screen.findByRole('region', { name: 'Ваш заказ' })).toHaveTextContent(/1\s370/);
+  });
+
   it('sends the customer on to checkout', async () => {
-    const { onCheckout, user } = await renderCart((s) => s.dispatch(positionAdded(caesar)));
+    const { onCheckout, user } = await renderCart((s) => s.dispatch(positionAdded(caesar)), { priced: true });
     await user.click(screen.getByRole('button', { name: 'Оформить заказ' }));
     expect(onCheckout).toHaveBeenCalledOnce();
   });

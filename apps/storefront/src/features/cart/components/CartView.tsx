@@ -27,7 +27,7 @@ import {
   SummaryLayout,
   useSnackbarQueue,
 } from '@tarelka/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import { cartSummaryLabels, closedDayOffLabels, orderBlockText } from '../../../lib/order-texts';
@@ -49,9 +49,6 @@ export interface CartViewProps {
 
 /** Id of the snackbar message that a promo code was refused for the delivery type. */
 const PROMO_TOAST = 'promo-removed';
-
-/** Pricing errors shown elsewhere (promo field, the domain's order sum check) or treated as valid (spec §8). */
-const QUIET_CODES = new Set(['delivery.order-sum-not-enough.range', 'delivery.order-sum-too-much.range']);
 
 /**
  * The cart (spec §2 "Cart screen"): lines with modifiers, counters and remove, clear, positions
@@ -92,11 +89,13 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
     if (removing) setRemoving(false);
   }
 
-  // After that refusal the cart is priced again without the code.
-  const { errorCode, status } = view.pricing;
-  useEffect(() => {
-    if (status === 'rejected' && errorCode === 'promo-code.invalid-delivery-type') void reprice();
-  }, [status, errorCode, reprice]);
+  // The summary keeps the rows of the last confirmed pricing while the next one runs (no jump).
+  const [rows, setRows] = useState({ discount: false, delivery: false });
+  if (view.status === 'confirmed') {
+    const discount = view.totals.discount > 0;
+    const delivery = view.deliveryPrice !== null;
+    if (discount !== rows.discount || delivery !== rows.delivery) setRows({ discount, delivery });
+  }
 
   if (view.lines.length === 0) {
     return (
@@ -107,19 +106,20 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
     );
   }
 
-  const pending = view.pricing.status === 'pending';
+  const pending = view.status === 'pending';
+  // A refusal the summary does not tell itself (sum limits) nor the promo field: its message, with a retry.
   const pricingError =
-    view.pricing.status === 'rejected' &&
-    !(view.pricing.errorCode ?? '').startsWith('promo-code.') &&
-    !QUIET_CODES.has(view.pricing.errorCode ?? '')
+    view.block?.kind === 'PRICING_FAILED'
       ? requestErrorText(t, {
           code: view.pricing.errorCode ?? undefined,
           message: view.pricing.errorMessage,
           status: view.pricing.errorStatus ?? 422,
         })
       : null;
-  // A closed resto says nothing here: the button opens the day-off dialog.
-  const blockedReason = view.block?.kind === 'CLOSED' ? undefined : orderBlockText(t, view.block, money);
+  // A closed resto says nothing here: the button opens the day-off dialog; a running preflight
+  // shows as the summary's pending sums and busy button.
+  const blockedReason =
+    view.block?.kind === 'CLOSED' || view.block?.kind === 'PRICING' ? undefined : orderBlockText(t, view.block, money);
   const lineOf = (key: string) => view.lines.find((item) => item.key === key)?.line;
   const checkout = () => {
     if (view.block?.kind === 'CLOSED') setDayOff(true);
@@ -163,12 +163,16 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
               {pricingError}
             </Notice>
           )}
-          <div aria-busy={pending} aria-live="polite">
+          <div aria-live="polite">
             <CartSummary
               count={view.totals.count}
               subtotal={view.totals.sum}
-              discount={view.totals.discount > 0 ? view.totals.discount : undefined}
-              deliveryPrice={view.deliveryType === 'DELIVERY' ? view.pricing.deliveryPrice : undefined}
+              discount={view.totals.discount > 0 ? view.totals.discount : pending && rows.discount ? 0 : undefined}
+              deliveryPrice={
+                view.deliveryType !== 'DELIVERY'
+                  ? undefined
+                  : (view.deliveryPrice ?? (pending && rows.delivery ? 0 : undefined))
+              }
               total={view.orderTotal}
               onCheckout={checkout}
               blockedReason={blockedReason}

@@ -2,13 +2,12 @@ import { cartLineKey, cartLinePrice, type CartPosition, type DeliveryHint } from
 import {
   menusApi,
   selectCartBlock,
-  selectCartPositions,
   selectCartPricing,
-  selectCartTotals,
   selectDeliveryHint,
   selectDeliveryType,
   selectLocation,
   selectOrderTotal,
+  selectPricedCart,
   type RootState,
 } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
@@ -38,15 +37,15 @@ function usePhotos(menuIds: number[]): Map<number, string> {
 
 /**
  * Everything the cart screen and sheet show, selected from the store and computed by the domain:
- * lines with modifier names and the server's sums, totals, the delivery hint and whether ordering
- * is blocked (no location, resto closed, below the minimum, above the maximum).
+ * lines with modifier names and the sums the last preflight confirmed for the cart as it is now
+ * (menu prices otherwise), totals, where the pricing stands, the delivery hint and whether
+ * ordering is blocked (no location, resto closed, not priced yet, refused by the server).
  *
  * @example
- * const { lines, totals, hint, block } = useCartView();
+ * const { lines, totals, status, hint, block } = useCartView();
  */
 export function useCartView() {
-  const positions = useAppSelector(selectCartPositions);
-  const totals = useAppSelector(selectCartTotals);
+  const { positions, totals, status, deliveryPrice } = useAppSelector(selectPricedCart);
   const pricing = useAppSelector(selectCartPricing);
   const orderTotal = useAppSelector(selectOrderTotal);
   const hint: DeliveryHint = useAppSelector(selectDeliveryHint);
@@ -87,7 +86,7 @@ export function useCartView() {
     [positions, options, photos],
   );
 
-  return { lines, totals, pricing, orderTotal, hint, deliveryType, block };
+  return { lines, totals, status, deliveryPrice, pricing, orderTotal, hint, deliveryType, block };
 }
 
 /** The line's sum after the server's discounts, the old one struck when a discount applies. */

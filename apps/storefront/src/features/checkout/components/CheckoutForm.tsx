@@ -8,9 +8,6 @@ import {
   payTypeChanged,
   saveDeliveryPlaceDetails,
   selectAvailablePayTypes,
-  selectCartPositions,
-  selectCartPricing,
-  selectCartTotals,
   selectCheckoutBlock,
   selectCheckoutInitialValues,
   selectCheckoutPayType,
@@ -18,6 +15,7 @@ import {
   selectLocation,
   selectOrderTotal,
   selectPayType,
+  selectPricedCart,
 } from '@tarelka/store';
 import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
 import {
@@ -97,9 +95,8 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
   const storedPayType = useAppSelector(selectPayType);
   const payTypes = useAppSelector(selectAvailablePayTypes);
   const payType = useAppSelector(selectCheckoutPayType);
-  const positions = useAppSelector(selectCartPositions);
-  const totals = useAppSelector(selectCartTotals);
-  const pricing = useAppSelector(selectCartPricing);
+  // Only what the last preflight confirmed for the cart as it is now (menu prices otherwise).
+  const { positions, totals, status, deliveryPrice } = useAppSelector(selectPricedCart);
   const total = useAppSelector(selectOrderTotal);
   const zone = useAppSelector(selectCurrentZone);
   const resto = useResto(location.restoId).data;
@@ -174,9 +171,10 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
             $asideWidth={380}
             aside={
               <CheckoutSummary
-                pricing={pricing.status === 'pending'}
+                pricing={status === 'pending'}
                 blockedReason={orderBlockText(t, block, money)}
-                error={state.phase === 'failed' ? requestErrorText(t, state.error) : null}
+                // A refusal the block already tells (the order sum) is not repeated with a retry.
+                error={state.phase === 'failed' && !block ? requestErrorText(t, state.error) : null}
                 placing={busy}
                 disabled={block !== null && !closed}
                 onRules={() => setRulesOpen(true)}
@@ -191,13 +189,14 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                   count={totals.count}
                   subtotal={totals.sum}
                   discount={totals.discount > 0 ? totals.discount : undefined}
-                  deliveryPrice={deliveryType === 'DELIVERY' ? pricing.deliveryPrice : undefined}
+                  deliveryPrice={deliveryType === 'DELIVERY' ? (deliveryPrice ?? undefined) : undefined}
                   total={total}
                   lines={positions
                     .filter((line) => line.count > 0)
                     .map((line, i) => ({ key: `${line.id}-${i}`, name: line.name, count: line.count, sum: line.sum }))}
                   currency={currency}
                   locale={i18n.language}
+                  pending={status === 'pending'}
                   labels={cartSummaryLabels(t)}
                 />
               </CheckoutSummary>
