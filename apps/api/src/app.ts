@@ -138,6 +138,13 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   });
   await fastify.register(swaggerUi, { routePrefix: '/docs', staticCSP: false });
 
+  // Private unless a route says otherwise: an answer without its own Cache-Control (a person's
+  // orders and profile, sign-in tokens, errors) is never stored by a browser or a proxy. The
+  // catalog and the assets set theirs (public, revalidated by ETag).
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
   await fastify.register(errorHandling);
   await fastify.register(systemRoutes, { database: options.database, clock });
   await fastify.register(catalogRoutes, { catalog, clock });

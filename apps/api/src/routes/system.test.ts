@@ -36,3 +36,26 @@ describe('GET /ready', () => {
     }
   });
 });
+
+describe('Cache-Control', () => {
+  it('is no-store on every answer that sets none: personal answers and errors are never stored', async () => {
+    const token = await app.tokenFor('person-1');
+    const orders = await app.server.inject({
+      method: 'GET',
+      url: '/api/v1/persons/person-1/orders',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(orders.statusCode).toBe(200);
+    expect(orders.headers['cache-control']).toBe('no-store');
+    const refused = await app.server.inject({ method: 'GET', url: '/api/v1/persons/person-1/orders' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
+  it("keeps a route's own caching: the catalog is public and revalidated", async () => {
+    const restos = await app.server.inject({ method: 'GET', url: '/1/p/cities?whiteLabel=alpha' });
+    expect(restos.statusCode).toBe(200);
+    expect(restos.headers['cache-control']).not.toBe('no-store');
+    expect(restos.headers.etag).toBeTruthy();
+  });
+});
