@@ -216,3 +216,6 @@ export type { Instant } from './common/instant';
 
 export { parseInline, parseMarkdown, splitTitle } from './markdown/markdown';
 export type { MarkdownBlock, MarkdownInline } from './markdown/markdown';
+
+export { nameIndex, searchByName } from './search/search';
+export type { NameIndex } from './search/search';

@@ -1,4 +1,4 @@
-import { formatMoney } from '@tarelka/domain';
+import { formatMoney, nameIndex, searchByName } from '@tarelka/domain';
 import { MenuSearchPanel, Modal } from '@tarelka/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,21 +31,17 @@ export function MenuSearchDialog({ open, onClose, positions }: MenuSearchDialogP
   const location = useLocation();
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim().toLocaleLowerCase());
-  const index = useMemo(() => positions.map((p) => ({ position: p, key: p.name.toLocaleLowerCase() })), [positions]);
-  const results = useMemo(() => {
-    if (!deferred) return [];
-    const found: Position[] = [];
-    for (const entry of index) {
-      if (entry.key.includes(deferred)) found.push(entry.position);
-      if (found.length >= LIMIT) break;
-    }
-    return found.map((p) => ({
-      id: p.id,
-      name: p.name,
-      price: formatMoney(p.price, { locale: i18n.language, currency: appConfig.currency }),
-      href: `/menus/${p.menu.id}/positions/${p.id}`,
-    }));
-  }, [index, deferred, i18n.language]);
+  const index = useMemo(() => nameIndex(positions), [positions]);
+  const results = useMemo(
+    () =>
+      searchByName(index, deferred, LIMIT).map((p) => ({
+        id: p.id,
+        name: p.name,
+        price: formatMoney(p.price, { locale: i18n.language, currency: appConfig.currency }),
+        href: `/menus/${p.menu.id}/positions/${p.id}`,
+      })),
+    [index, deferred, i18n.language],
+  );
 
   return (
     <Modal
