@@ -23,7 +23,7 @@ export async function chooseDeliveryTo(page: Page, query = 'Тверская'): 
   await page.goto('/');
   const dialog = page.getByTestId('location-dialog');
   await expect(dialog).toBeVisible({ timeout: 30_000 });
-  await dialog.getByRole('combobox', { name: /Введите адрес|Enter an address/ }).fill(query);
+  await dialog.getByRole('combobox', { name: /Адрес доставки|Delivery address|Adresa dostave/ }).fill(query);
   await dialog.getByRole('listbox').getByRole('option').first().click();
   await expect(dialog.getByTestId('chosen-address')).toBeVisible();
   await dialog.getByRole('button', { name: 'Сохранить' }).click();

@@ -33,7 +33,7 @@ test('the single-city, delivery-only, ru-only tenant skips the city step, the to
   await expect(dialog.getByRole('button', { name: 'Сменить город' })).toHaveCount(0);
   await expect(dialog.getByRole('radiogroup')).toHaveCount(0);
   await expect(page.getByTestId('locale-switcher')).toHaveCount(0);
-  await expect(dialog.getByRole('combobox', { name: 'Введите адрес' })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: 'Адрес доставки' })).toBeVisible();
   await pickAddress(page, 'Каменноостровский');
   await dialog.getByRole('button', { name: 'Сохранить' }).click();
   await expect(dialog).toHaveCount(0);

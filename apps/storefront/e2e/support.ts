@@ -39,7 +39,7 @@ export async function acceptCookies(page: Page): Promise<void> {
 /** Picks the first suggestion for `query` in the open location dialog's address field. */
 export async function pickAddress(page: Page, query: string): Promise<void> {
   const dialog = page.getByTestId('location-dialog');
-  await dialog.getByRole('combobox', { name: /Введите адрес|Enter an address/ }).fill(query);
+  await dialog.getByRole('combobox', { name: /Адрес доставки|Delivery address|Adresa dostave/ }).fill(query);
   await dialog.getByRole('listbox').getByRole('option').first().click();
   await expect(dialog.getByTestId('chosen-address')).toBeVisible();
 }

@@ -18,7 +18,7 @@ export type AddressSearchStatus = 'idle' | 'loading' | 'empty' | 'error';
 
 /** Texts of {@link AddressCombobox}. */
 export interface AddressComboboxLabels {
-  /** Placeholder, also the field's accessible name ('Введите адрес'). */
+  /** Placeholder ('Введите адрес'); the field's accessible name only when there is no caption. */
   placeholder: string;
   /** Accessible name of the suggestion list. */
   suggestions: string;
@@ -44,7 +44,7 @@ export interface AddressComboboxProps {
   status?: AddressSearchStatus;
   /** Texts. */
   labels: AddressComboboxLabels;
-  /** Visible caption above the field (the accessible name stays the placeholder, which contains it). */
+  /** Visible caption above the field ('Адрес доставки'), which is then the field's accessible name. */
   caption?: string;
   /** Error under the field; marks it invalid. */
   error?: string;
@@ -136,18 +136,15 @@ export function AddressCombobox({
           : '';
   return (
     <FieldRoot>
-      {caption && (
-        <FieldLabel htmlFor={inputId} aria-hidden="true">
-          {caption}
-        </FieldLabel>
-      )}
+      {caption && <FieldLabel htmlFor={inputId}>{caption}</FieldLabel>}
       <ComboWrap>
         <ComboInput
           ref={field}
           id={inputId}
           type="text"
           role="combobox"
-          aria-label={labels.placeholder}
+          // Named by its visible caption when it has one; a placeholder is a hint, not a name.
+          aria-label={caption ? undefined : labels.placeholder}
           aria-autocomplete="list"
           aria-expanded={expanded}
           aria-controls={listId}

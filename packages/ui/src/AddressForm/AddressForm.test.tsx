@@ -17,9 +17,11 @@ const props: AddressFormProps = {
 };
 
 describe('<AddressForm />', () => {
-  it('has the spec fields', () => {
+  it('has the spec fields, each named by its visible label', () => {
     renderWithTheme(<AddressForm {...props} />);
-    expect(screen.getByRole('combobox', { name: 'Введите адрес' })).toBeInTheDocument();
+    // The caption names the address field; the placeholder stays a hint.
+    const address = screen.getByRole('combobox', { name: 'Адрес' });
+    expect(address).toHaveAttribute('placeholder', 'Введите адрес');
     expect(screen.getByText('Адрес')).toBeVisible();
     for (const name of ['Квартира / офис', 'Подъезд', 'Этаж', 'Домофон', 'Комментарий']) {
       expect(screen.getByRole('textbox', { name })).toBeInTheDocument();

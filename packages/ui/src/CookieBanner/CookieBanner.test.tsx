@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
+import { Modal } from '../Modal/Modal';
 import { CookieBanner } from './CookieBanner';
 import { cookieBannerLabels } from './CookieBanner.fixtures';
 
@@ -14,6 +15,32 @@ describe('<CookieBanner />', () => {
     expect(screen.getByRole('link', { name: 'Подробнее' })).toHaveAttribute('href', '/policy');
     await userEvent.click(screen.getByRole('button', { name: 'Принять' }));
     expect(onAccept).toHaveBeenCalledOnce();
+  });
+
+  it('stays usable beside an open dialog: Tab reaches its controls and comes back', async () => {
+    const onAccept = vi.fn();
+    const user = userEvent.setup();
+    renderWithTheme(
+      <>
+        <Modal open title="Куда доставить?" onClose={() => {}} closeLabel="Закрыть" persistent>
+          <button type="button">Сохранить</button>
+        </Modal>
+        <CookieBanner open onAccept={onAccept} policyHref="/policy" labels={cookieBannerLabels} />
+      </>,
+    );
+    await user.tab();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('link', { name: 'Подробнее' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Принять' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(onAccept).toHaveBeenCalledOnce();
+    await user.tab();
+    expect(screen.getByRole('dialog', { name: 'Куда доставить?' })).toContainElement(
+      document.activeElement as HTMLElement,
+    );
   });
 
   it('hands the policy link to the router when asked', async () => {

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button } from '../Button/Button';
+import { OVERLAY_COMPANION } from '../lib/hooks';
 import { Banner, Text } from './CookieBanner.styles';
 
 /** Texts of {@link CookieBanner}. */
@@ -39,7 +40,8 @@ export interface CookieBannerProps {
 export function CookieBanner({ open, onAccept, policyHref, onPolicyClick, labels }: CookieBannerProps) {
   if (!open) return null;
   return (
-    <Banner aria-label={labels.title} data-testid="cookie-banner">
+    // Named for what it is (its title), and usable beside an open dialog (the first visit's location popup).
+    <Banner aria-label={labels.title} data-testid="cookie-banner" {...{ [OVERLAY_COMPANION]: '' }}>
       <Text>
         {labels.text}{' '}
         {policyHref && (

@@ -73,8 +73,23 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Keeps Tab / Shift+Tab inside `ref` while `active`, focuses the first focusable element (or the
- * container) on activation and gives focus back to the previously focused element afterwards.
+ * Marks an element that stays usable beside a modal overlay (the cookie banner on a first visit,
+ * under the location popup): the focus trap takes its controls into the Tab cycle.
+ */
+export const OVERLAY_COMPANION = 'data-overlay-companion';
+
+/** The controls of `root`, then those of every overlay companion on the page, in tab order. */
+function trapItems(root: HTMLElement): HTMLElement[] {
+  const companions = Array.from(document.querySelectorAll<HTMLElement>(`[${OVERLAY_COMPANION}]`)).filter(
+    (companion) => !root.contains(companion) && !companion.contains(root),
+  );
+  return [...focusableIn(root), ...companions.flatMap(focusableIn)];
+}
+
+/**
+ * Keeps Tab / Shift+Tab inside `ref` (and its overlay companions, see {@link OVERLAY_COMPANION})
+ * while `active`, focuses the first focusable element (or the container) on activation and gives
+ * focus back to the previously focused element afterwards.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean): void {
   useEffect(() => {
@@ -85,7 +100,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     first.focus();
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Tab') return;
-      const items = focusableIn(root);
+      const items = trapItems(root);
       if (items.length === 0) {
         event.preventDefault();
         root.focus();
@@ -94,13 +109,21 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       const firstItem = items[0]!;
       const lastItem = items[items.length - 1]!;
       const current = document.activeElement;
+      // Crossing between the overlay and a companion: the DOM order does not lead there by itself.
+      const at = items.indexOf(current as HTMLElement);
+      const next = at === -1 ? undefined : items[(at + (event.shiftKey ? -1 : 1) + items.length) % items.length];
+      if (next && root.contains(current) !== root.contains(next)) {
+        event.preventDefault();
+        next.focus();
+        return;
+      }
       if (event.shiftKey && (current === firstItem || current === root)) {
         event.preventDefault();
         lastItem.focus();
       } else if (!event.shiftKey && current === lastItem) {
         event.preventDefault();
         firstItem.focus();
-      } else if (!root.contains(current)) {
+      } else if (!items.some((item) => item === current) && !root.contains(current)) {
         event.preventDefault();
         firstItem.focus();
       }
