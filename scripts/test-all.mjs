@@ -6,12 +6,16 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const workspaces = ['packages', 'apps'].flatMap((dir) =>
-  readdirSync(join(root, dir), { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(root, dir, entry.name))
-    .filter((path) => existsSync(join(path, 'package.json'))),
-);
+const workspaces = [
+  ...['packages', 'apps'].flatMap((dir) =>
+    readdirSync(join(root, dir), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => join(root, dir, entry.name))
+      .filter((path) => existsSync(join(path, 'package.json'))),
+  ),
+  // The deployment test's Playwright report (deploy/.reports/deploy.json).
+  join(root, 'deploy'),
+];
 
 const reachable = (port, host = '127.0.0.1') =>
   new Promise((resolve) => {
@@ -44,6 +48,10 @@ const steps = [
   // outside the workspace, prices a cart in Node and smoke-tests a React app on the reference API.
   // When lint passed, its release dry run left this commit's tarballs in .release/: reuse them.
   ['examples', ['pnpm', 'examples']],
+  // Production as deploy/ describes it (issue 32): both tenants' builds behind Debian's nginx (apt
+  // installs it when missing), two API bundles on PostgreSQL + Redis, an order per tenant in
+  // Chromium through nginx, the headers and no CSP violation on any route. ~2-4 min.
+  ['deploy', ['pnpm', 'test:deploy']],
   // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
   // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables.
   // Lighthouse fails the run on a median past its budget (apps/storefront/perf-budgets.json: issue
