@@ -15,5 +15,10 @@ export function makePosition(overrides: Partial<PositionCardData> = {}): Positio
 
 /** The storefront's Russian texts of a card of `name`. */
 export function positionCardLabelsRu(name = 'Маргарита'): PositionCardLabels {
-  return { add: `Добавить «${name}» в корзину`, oldPrice: 'Старая цена', unavailable: 'Недоступно сейчас' };
+  return {
+    add: `Добавить «${name}» в корзину`,
+    choose: 'Выбрать',
+    oldPrice: 'Старая цена',
+    unavailable: 'Недоступно сейчас',
+  };
 }

@@ -39,4 +39,8 @@ export const LongRussianText: Story = {
   },
   globals: { viewport: { value: 'mobile' } },
 };
+/** The '+' adds a dish without choices in one press. */
+export const QuickAdd: Story = { args: { onAdd: fn() } };
+/** A dish with choices: its button says 'Выбрать' and opens it. */
+export const WithChoices: Story = { args: { onAdd: fn(), hasChoices: true } };
 export const Light: Story = { globals: { theme: 'light' } };

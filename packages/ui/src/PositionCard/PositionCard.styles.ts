@@ -100,6 +100,34 @@ export const AddMark = styled.span`
   }
 `;
 
+/** The add control as a button: above the card's stretched link, so a press adds rather than opens. */
+export const AddButton = styled.button<{ $wide?: boolean }>`
+  position: relative;
+  z-index: 1;
+  display: grid;
+  flex: none;
+  place-items: center;
+  min-width: 44px;
+  height: 44px;
+  padding: ${({ $wide, theme }) => ($wide ? `0 ${theme.space.md}px` : '0')};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radii.pill}px;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.onPrimary};
+  font: inherit;
+  font-weight: ${({ theme }) => theme.typography.weight.bold};
+  cursor: pointer;
+
+  svg {
+    width: 24px;
+    height: 24px;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
 export const Note = styled.span`
   color: ${({ theme }) => theme.colors.warning};
   font-size: ${({ theme }) => theme.typography.size.sm};

@@ -27,6 +27,28 @@ describe('<PositionCard />', () => {
     expect(screen.getByRole('img', { name: 'Добавить «Маргарита» в корзину' })).toBeInTheDocument();
   });
 
+  it('adds a dish without choices in one press, without opening it', async () => {
+    const onAdd = vi.fn();
+    const onOpen = vi.fn();
+    renderWithTheme(
+      <PositionCard position={makePosition()} href="/p/7" onOpen={onOpen} onAdd={onAdd} labels={labels} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Добавить «Маргарита» в корзину' }));
+    expect(onAdd).toHaveBeenCalledWith(makePosition().id);
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it("says 'Выбрать' for a dish with choices and opens it", async () => {
+    const onAdd = vi.fn();
+    const onOpen = vi.fn();
+    renderWithTheme(
+      <PositionCard position={makePosition()} href="/p/7" onOpen={onOpen} onAdd={onAdd} hasChoices labels={labels} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Выбрать' }));
+    expect(onOpen).toHaveBeenCalledWith(makePosition().id);
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
   it('links the name to the detail and opens it in place on a plain click', async () => {
     const onOpen = vi.fn();
     renderWithTheme(

@@ -5,6 +5,7 @@ import { Image } from '../Image/Image';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { PlusIcon } from '../lib/icons';
 import {
+  AddButton,
   AddMark,
   Body,
   Card,
@@ -39,8 +40,10 @@ export interface PositionCardData {
 
 /** Texts of {@link PositionCard}, in the customer's language. */
 export interface PositionCardLabels {
-  /** Accessible name of the add mark ('Добавить «Борщ» в корзину'). */
+  /** Accessible name of the add control ('Добавить «Борщ» в корзину'). */
   add: string;
+  /** Text of the control of a dish with choices, which opens it ('Выбрать'); needed with `hasChoices`. */
+  choose?: string;
   /** Old price, for screen readers (shown only with `oldPrice`). */
   oldPrice: string;
   /** Note replacing the add mark when the position cannot be ordered now. */
@@ -55,6 +58,13 @@ export interface PositionCardProps {
   href: string;
   /** Opens the detail: a tap anywhere on the card. */
   onOpen: (id: string) => void;
+  /**
+   * Adds the dish to the cart in one press (the add control becomes a button); without it the
+   * control is a decorative mark and the card opens the detail.
+   */
+  onAdd?: (id: string) => void;
+  /** The dish has choices to make (modifiers): its button says `labels.choose` and opens it. */
+  hasChoices?: boolean;
   /** Cannot be ordered now (e.g. outside its time slot): dimmed, with a note instead of the add mark. */
   unavailable?: boolean;
   /** The page's main picture (first card): loads at once and first, not lazily. */
@@ -70,10 +80,11 @@ export interface PositionCardProps {
 }
 
 /**
- * A dish in the menu grid: photo (4:3, reserved), tags, name, weight, price and an add mark; the
- * whole card opens the detail, where the dish is added. Off-screen cards skip layout and paint
- * (`content-visibility`), so a long menu stays quick to scroll and to update. It is on the first
- * route: keep it light (no `Price`, no button: plain text and a decorative mark).
+ * A dish in the menu grid: photo (4:3, reserved), tags, name, weight, price and an add control;
+ * the whole card opens the detail. With `onAdd` the control is a button: '+' adds a dish without
+ * choices in one press, 'Выбрать' opens a dish with choices. Off-screen cards skip layout and
+ * paint (`content-visibility`), so a long menu stays quick to scroll and to update. It is on the
+ * first route: keep it light (no `Price`: plain text).
  *
  * @example
  * <PositionCard position={p} href={`/menus/1/positions/${p.id}`} onOpen={openDetail} labels={labels} />
@@ -82,6 +93,8 @@ export function PositionCard({
   position,
   href,
   onOpen,
+  onAdd,
+  hasChoices = false,
   unavailable = false,
   priority = false,
   currency,
@@ -139,6 +152,14 @@ export function PositionCard({
           </PriceText>
           {unavailable ? (
             <Note>{labels.unavailable}</Note>
+          ) : onAdd && hasChoices ? (
+            <AddButton type="button" $wide onClick={() => onOpen(position.id)}>
+              {labels.choose}
+            </AddButton>
+          ) : onAdd ? (
+            <AddButton type="button" aria-label={labels.add} onClick={() => onAdd(position.id)}>
+              <PlusIcon />
+            </AddButton>
           ) : (
             <AddMark role="img" aria-label={labels.add}>
               <PlusIcon />

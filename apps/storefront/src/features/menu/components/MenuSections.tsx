@@ -1,11 +1,12 @@
 import { isAdultPosition, type PositionTimeSlot } from '@tarelka/domain';
-import { MenuGroup } from '@tarelka/ui';
+import { MenuGroup, type SnackbarProps } from '@tarelka/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '../../../config/tenant-config';
+import { textFor } from '@tarelka/tenant/app-config';
 import { AgeGate } from '../../../lib/lazy/ui';
+import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { Position } from '../../../lib/api/hooks';
 import { adulthoodConfirmed, selectAdulthoodConfirmed } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
@@ -16,6 +17,9 @@ import type { ListSection, SectionListProps } from './section-list';
 
 // Only large menus pay for the windowing code (@tanstack/react-virtual): a chunk of its own.
 const WindowedSections = lazy(() => import('./WindowedSections'));
+const Snackbar = lazyComponent<SnackbarProps>(() => import('./snackbar-chunk').then((m) => m.Snackbar), {
+  useWhen: (props) => props.queue.length > 0,
+});
 
 /**
  * Menus with more positions than this render windowed: only the rows near the viewport are in the
@@ -75,7 +79,7 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
   const hideAdult = appConfig.features.adult.policy === 'hide';
   const dispatch = useAppDispatch();
   const adultConfirmed = useAppSelector(selectAdulthoodConfirmed);
-  const { view, open } = usePositionView(slots, timezone);
+  const { view, open, added, dismissAdded } = usePositionView(slots, timezone);
   const [pendingAdult, setPendingAdult] = useState<Position | null>(null);
 
   const list = useMemo<ListSection[]>(
@@ -124,6 +128,7 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
         }}
         onDecline={() => setPendingAdult(null)}
       />
+      <Snackbar queue={added} onDismiss={dismissAdded} closeLabel={t('app.close')} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { appConfig } from '../../../config/tenant';
+import { textFor } from '@tarelka/tenant/app-config';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 import { useSiteLinks } from '../hooks/use-site-links';
 import { LocaleSwitcher } from './LocaleSwitcher';
@@ -22,17 +23,22 @@ export interface AppBarProps {
  * primary navigation), 64 px on mobile (drawer button, brand, cart).
  */
 export function AppBar({ location, compact = false }: AppBarProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
   const { toLinks, onNavigate } = useSiteLinks();
   const follow = useLinkNavigate();
   const logo = appConfig.logo;
+  // The logo link's name follows the page's language: the tenant's alt text in it, else its
+  // English one outside Russian (a Latin-script page), else the tenant's name.
+  const alt = logo?.alt;
+  const home =
+    (alt && i18n.language !== 'ru' && !(i18n.language in alt) ? alt.en : textFor(alt, i18n.language)) || appConfig.name;
   return (
     <TopBar
       compact={compact}
       logo={
-        <Link to="/" aria-label={appConfig.name}>
+        <Link to="/" aria-label={home}>
           {logo ? (
             <img src={logo.src} alt="" width={Math.round((logo.width / logo.height) * 36)} height={36} />
           ) : (

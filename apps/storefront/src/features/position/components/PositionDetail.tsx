@@ -1,5 +1,4 @@
 import { isPositionAvailable } from '@tarelka/domain';
-import { positionAdded } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
 import {
   PositionDetail as PositionDetailView,
@@ -10,7 +9,7 @@ import {
 import { useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
 import { appConfig } from '../../../config/tenant';
-import { track } from '../../../lib/analytics/events';
+import { addPosition } from '../../../lib/cart/add-position';
 import { assetUrl, type Position } from '../../../lib/api/hooks';
 import { useRestoMenus } from '../../../lib/api/use-resto-menus';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
@@ -91,22 +90,8 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   }
 
   const add: PositionDetailViewProps['onAdd'] = ({ count, modifiers: chosen }) => {
-    dispatch(
-      positionAdded({
-        id: position.id,
-        menuId: position.menu.id,
-        name: position.name,
-        price: position.price,
-        count,
-        hasModifiers: position.hasModifiers,
-        modifiers: chosen.map((m) => ({ id: Number(m.id), groupId: Number(m.groupId), count: 1, price: m.price })),
-      }),
-    );
-    track({
-      type: 'add_to_cart',
-      currency: appConfig.currency,
-      items: [{ id: position.id, name: position.name, price: position.price, quantity: count }],
-    });
+    const modifiers = chosen.map((m) => ({ id: Number(m.id), groupId: Number(m.groupId), count: 1, price: m.price }));
+    addPosition(dispatch, position, count, modifiers);
     onClose();
   };
 
