@@ -2,6 +2,7 @@ import { SLOT_DEFAULTS } from '@tarelka/domain';
 import tenantSchema from '../schema/tenant.schema.json' with { type: 'json' };
 import type { TenantProblem } from './problems';
 import { TenantConfigError, jsonPath } from './problems';
+import { STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 import { validateWithSchema } from './validator';
 
 /** An interface locale. `ru` is always available and is the fallback. */
@@ -40,35 +41,7 @@ export interface TenantFont {
 /** Sign-in methods of the spec. */
 export type AuthMethod = 'GOOGLE' | 'APPLE' | 'VK' | 'PHONE';
 
-/** Slugs of the static pages (spec §2) plus the terms of sale. */
-export type StaticPageSlug =
-  | 'informaciya-dlya-klientov'
-  | 'unikalnye-preimushchestva'
-  | 'pravila-prodazhi'
-  | 'postavshchikam'
-  | 'postavshchikam-uslug-i-produkcii'
-  | 'sovmestnye-promo-akcii'
-  | 'podarki-ot-partnerov'
-  | 'dostavka'
-  | 'terms-of-sale';
-
-/**
- * Every slug a static page may have, in the order of spec §2, then `terms-of-sale`.
- *
- * @example
- * STATIC_PAGE_SLUGS.includes('dostavka'); // true
- */
-export const STATIC_PAGE_SLUGS: readonly StaticPageSlug[] = [
-  'informaciya-dlya-klientov',
-  'unikalnye-preimushchestva',
-  'pravila-prodazhi',
-  'postavshchikam',
-  'postavshchikam-uslug-i-produkcii',
-  'sovmestnye-promo-akcii',
-  'podarki-ot-partnerov',
-  'dostavka',
-  'terms-of-sale',
-];
+export { STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 
 /** `tenants/<id>/tenant.json`, as validated by `schema/tenant.schema.json`. */
 export interface TenantConfig {

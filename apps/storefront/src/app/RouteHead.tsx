@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../config/tenant';
-import { textFor, type Locale } from '../config/tenant-config';
+import { textFor, type Locale } from '@tarelka/tenant/app-config';
 import type { RouteDef } from './routes';
 
 /**

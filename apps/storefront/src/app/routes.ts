@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { STATIC_PAGE_SLUGS } from '../config/tenant-config';
+import { SPEC_PAGE_SLUGS } from '@tarelka/tenant/app-config';
 
 /** Route meta `layout` (spec §2); `default` applies when none is given. */
 export type LayoutName = 'custom' | 'custom-default' | 'default' | 'error' | 'simple';
@@ -98,7 +98,7 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'termsOfSale.headline',
     load: () => import('./pages/TermsRoute'),
   },
-  ...STATIC_PAGE_SLUGS.map((slug): RouteDef => ({
+  ...SPEC_PAGE_SLUGS.map((slug): RouteDef => ({
     name: `pages.${slug}`,
     path: `/${slug}`,
     titleKey: `pages.${slug}.title`,

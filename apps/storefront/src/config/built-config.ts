@@ -1,6 +1,6 @@
 import type { TenantConfig } from '@tarelka/tenant';
 import { createTheme, type Theme } from '@tarelka/ui/theme';
-import { toAppConfig, type AppConfig } from './tenant-config';
+import { toAppConfig, type AppConfig } from '@tarelka/tenant/app-config';
 
 /** What the build computes from `tenant.json` and writes into index.html (vite.config.ts). */
 export interface BuiltConfig {

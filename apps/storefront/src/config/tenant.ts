@@ -2,7 +2,7 @@ import type { TenantConfig } from '@tarelka/tenant';
 import type { StoreTenant } from '@tarelka/store';
 import type { Theme } from '@tarelka/ui';
 import { buildConfig, type BuiltConfig } from './built-config';
-import type { AppConfig } from './tenant-config';
+import type { AppConfig } from '@tarelka/tenant/app-config';
 
 /** The tenant inlined by the test setup; null in a build, which reads its config from index.html. */
 declare const __TENANT__: TenantConfig | null;

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { AppConfig, Locale } from '../../config/tenant-config';
+import type { AppConfig, Locale } from '@tarelka/tenant/app-config';
 import ru from '../../../locales/ru/app.json';
 
 /**

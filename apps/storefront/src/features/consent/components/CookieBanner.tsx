@@ -2,7 +2,7 @@ import { cookiesConsentAccepted, selectCookiesConsentAccepted } from '@tarelka/s
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { CookieBanner as CookieNotice } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '../../../config/tenant-config';
+import { textFor } from '@tarelka/tenant/app-config';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import extraRu from '../../../../locales/ru/extra.json';
 import { useLinkNavigate } from '../../../lib/link-navigate';

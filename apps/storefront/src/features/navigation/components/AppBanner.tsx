@@ -2,7 +2,7 @@ import { PlatformAppBanner, platformOf } from '@tarelka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '../../../config/tenant-config';
+import { textFor } from '@tarelka/tenant/app-config';
 
 /** The platform app banner (spec §1): the App Store or Google Play link for the phone's platform. */
 export function AppBanner() {

@@ -4,7 +4,7 @@ import { Drawer as NavigationDrawer, type SiteLink } from '@tarelka/ui';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '../../../config/tenant-config';
+import { textFor } from '@tarelka/tenant/app-config';
 import { useSiteLinks } from '../hooks/use-site-links';
 import { LocaleSwitcher } from './LocaleSwitcher';
 

@@ -1,6 +1,6 @@
 import { Footer as PageFooter } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '../../../config/tenant-config';
+import { textFor } from '@tarelka/tenant/app-config';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import extraRu from '../../../../locales/ru/extra.json';
 import { useSiteLinks } from '../hooks/use-site-links';

@@ -2,7 +2,7 @@ import type { SiteLink } from '@tarelka/ui';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { textFor, type NavLink } from '../../../config/tenant-config';
+import { textFor, type NavLink } from '@tarelka/tenant/app-config';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 
 /**

@@ -2,7 +2,7 @@ import { parseMarkdown, splitTitle } from '@tarelka/domain';
 import pages from 'virtual:tenant-pages';
 import { Container } from '../../../components/Container/Container';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '../../../config/tenant-config';
+import { textFor } from '@tarelka/tenant/app-config';
 import { PageHeader, RichText } from '@tarelka/ui';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import extraRu from '../../../../locales/ru/extra.json';

@@ -1,9 +1,10 @@
 /**
- * The storefront's view of `tenant.json` (validated at build time by `@tarelka/tenant`, see
- * vite.config.ts): optional parts filled with their defaults so that the app never checks for
- * `undefined`, and asset paths made absolute.
+ * An app's view of a validated `tenant.json` (`@tarelka/tenant/app-config`): optional parts filled
+ * with their defaults so that the app never checks for `undefined`, the app's own navigation links
+ * first, and asset paths made absolute. The storefront computes it at build time; another app
+ * (see examples/) can do the same. No runtime dependency: safe for a browser's first route.
  */
-import type { TenantConfig, TenantLocale, TenantText } from '@tarelka/tenant';
+import type { TenantConfig, TenantLocale, TenantText } from './schema';
 
 /** A locale the storefront ships strings for. */
 export type Locale = TenantLocale;
@@ -22,17 +23,7 @@ export interface NavLink {
   external: boolean;
 }
 
-/** The eight white-label static pages of spec §2, by path slug. */
-export const STATIC_PAGE_SLUGS = [
-  'informaciya-dlya-klientov',
-  'unikalnye-preimushchestva',
-  'pravila-prodazhi',
-  'postavshchikam',
-  'postavshchikam-uslug-i-produkcii',
-  'sovmestnye-promo-akcii',
-  'podarki-ot-partnerov',
-  'dostavka',
-] as const;
+export { SPEC_PAGE_SLUGS, STATIC_PAGE_SLUGS, type StaticPageSlug } from './slugs';
 
 /** An image of the tenant, its `src` absolute on the storefront's origin. */
 export interface AppImage {

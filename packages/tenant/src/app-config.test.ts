@@ -1,8 +1,8 @@
-import { parseTenantConfig } from '@tarelka/tenant';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { textFor, toAppConfig } from './tenant-config';
+import { textFor, toAppConfig } from './app-config';
+import { parseTenantConfig } from './index';
 
 const load = (id: string) =>
   parseTenantConfig(JSON.parse(readFileSync(join(process.cwd(), '../../tenants', id, 'tenant.json'), 'utf8')));
