@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Button } from '../Button/Button';
-import { OVERLAY_COMPANION } from '../lib/hooks';
+import { OVERLAY_COMPANION } from '../lib/overlay-companion';
 import { Banner, Text } from './CookieBanner.styles';
 
 /** Texts of {@link CookieBanner}. */
