@@ -3,6 +3,9 @@ import { IconButton } from '../IconButton/IconButton';
 import { CloseIcon } from '../lib/icons';
 import { Banner, Icon, OpenLink, Text } from './PlatformAppBanner.styles';
 
+// The platform test is a module of its own: the storefront decides on it before loading the banner.
+export { platformOf } from './platform';
+
 /** Texts of {@link PlatformAppBanner}, in the visitor's language. */
 export interface PlatformAppBannerLabels {
   /** Name of the banner's region. */
@@ -29,18 +32,6 @@ export interface PlatformAppBannerProps {
   onClose: () => void;
   /** Texts, in the visitor's language. */
   labels: PlatformAppBannerLabels;
-}
-
-/**
- * The store a user agent's app comes from, or null (desktops: no banner).
- *
- * @example
- * platformOf(navigator.userAgent); // 'ios' on an iPhone
- */
-export function platformOf(userAgent: string): 'ios' | 'android' | null {
-  if (/iPhone|iPad|iPod/i.test(userAgent)) return 'ios';
-  if (/Android/i.test(userAgent)) return 'android';
-  return null;
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { AgeGateProps, ModalProps } from '@tarelka/ui';
+import type { AgeGateProps, ModalProps, PlatformAppBannerProps } from '@tarelka/ui';
 import { lazyComponent } from './lazy-component';
 
 /**
@@ -16,3 +16,12 @@ export const AgeGate = lazyComponent<AgeGateProps>(() => import('./ui-dialogs').
 export const Modal = lazyComponent<ModalProps>(() => import('./ui-dialogs').then((m) => m.Modal), {
   useWhen: (props) => props.open,
 });
+
+/**
+ * `PlatformAppBanner` of `@tarelka/ui`, loaded only where it shows (a phone's user agent, a store
+ * link in the tenant's config), not with the first route (`pnpm size`). The app renders under the
+ * boot splash, so its chunk is in by the time the page shows: no shift. Same props.
+ */
+export const PlatformAppBanner = lazyComponent<PlatformAppBannerProps>(() =>
+  import('./ui-banner').then((m) => m.PlatformAppBanner),
+);

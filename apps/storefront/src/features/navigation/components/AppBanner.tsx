@@ -1,7 +1,8 @@
-import { PlatformAppBanner, platformOf } from '@tarelka/ui';
+import { platformOf } from '@tarelka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/tenant';
+import { PlatformAppBanner } from '../../../lib/lazy/ui';
 import { textFor } from '@tarelka/tenant/app-config';
 
 /** The platform app banner (spec §1): the App Store or Google Play link for the phone's platform. */
