@@ -12,7 +12,8 @@
 // journey reads its code from (and needs a captcha secret and real SMS credentials); everything
 // else is the production path: the bundle, PostgreSQL, Redis, several processes, nginx.
 // DEPLOY_PORT moves the ports; DEPLOY_PG_URL, DEPLOY_REDIS_URL point at other servers;
-// DEPLOY_TIMEOUT_MS bounds the run (default 8 min); DEPLOY_KEEP=1 leaves the work folder.
+// DEPLOY_TIMEOUT_MS bounds the run (default 8 min); DEPLOY_KEEP=1 leaves the work folder;
+// DEPLOY_HOLD=1 keeps the stack running after the tests until Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
@@ -48,6 +49,7 @@ const API_URL = `http://api.localhost:${PORT}`;
 const database = `tarelka_deploy_${process.pid}`;
 // DEPLOY_WORK=<dir> DEPLOY_SKIP_BUILD=1 DEPLOY_KEEP=1: rerun against the builds of a kept run.
 const work = process.env.DEPLOY_WORK ?? mkdtempSync(join(tmpdir(), 'tarelka-deploy-'));
+mkdirSync(work, { recursive: true });
 // Readable by nginx's workers, which run as another user (nobody) when the master is root.
 chmodSync(work, 0o755);
 const skipBuild = process.env.DEPLOY_SKIP_BUILD === '1' && existsSync(join(work, 'www'));
@@ -301,6 +303,12 @@ try {
   });
   status = result.status ?? 1;
   if (status !== 0) showLogs();
+  if (process.env.DEPLOY_HOLD === '1') {
+    // For a look at the running stack (a browser, Lighthouse): stopped by Ctrl-C or SIGTERM.
+    clearTimeout(watchdog);
+    log(`holding the stack (http://demo.localhost:${PORT}, http://sever.localhost:${PORT}); Ctrl-C stops it`);
+    await new Promise(() => {});
+  }
 } catch (error) {
   console.error(`[deploy] ${error instanceof Error ? error.message : error}`);
   showLogs();

@@ -45,7 +45,7 @@ async function choosePlace(page: Page, place: Journey['place']): Promise<void> {
     await dialog.getByRole('radio', { name: 'Самовывоз' }).click();
     await expect(dialog.locator('input[name="pickup-point"]').first()).toBeChecked();
   } else {
-    await dialog.getByRole('combobox', { name: 'Введите адрес' }).fill(place.address);
+    await dialog.getByRole('combobox', { name: 'Адрес доставки' }).fill(place.address);
     await dialog.getByRole('listbox').getByRole('option').first().click();
     await expect(dialog.getByTestId('chosen-address')).toBeVisible();
   }
