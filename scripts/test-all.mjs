@@ -38,9 +38,10 @@ for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, f
 const steps = [
   ['lint', ['pnpm', 'lint']],
   ['typecheck', ['pnpm', 'typecheck']],
-  // The SDK's API reference (TypeDoc over the six public packages, into docs/api): a broken
+  // The SDK's API reference (TypeDoc over the six public packages, into docs/api; `pnpm run docs`,
+  // as pnpm's own `docs` command shadows the script's short form): a broken
   // doc link or an entry point that no longer exists fails here.
-  ['docs', ['pnpm', 'docs']],
+  ['docs', ['pnpm', 'run', 'docs']],
   ['test', ['pnpm', 'test']],
   ['e2e', ['pnpm', 'e2e']],
   ['resilience', ['pnpm', 'test:resilience']],
