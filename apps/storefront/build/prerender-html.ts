@@ -470,9 +470,10 @@ const PATH_OF_LOCATION = "location.pathname.replace(/(.)\\/+$/,'$1')";
 /**
  * In `<head>`, before anything is painted: on any path but the shell's own (the file is also the
  * SPA fallback of every route), the shell is hidden by CSS, so /cart never flashes home's shell.
+ * The shell's path is in `<meta name="tarelka-shell">`, so the script is the same on every page:
+ * one hash in the Content-Security-Policy (build/security-headers.ts) instead of one per page.
  */
-const hideForeignShell = (path: string) =>
-  `if(${PATH_OF_LOCATION}!==${JSON.stringify(path)})document.documentElement.setAttribute('data-no-shell','')`;
+const HIDE_FOREIGN_SHELL = `(function(){var m=document.querySelector('meta[name="tarelka-shell"]');if(m&&${PATH_OF_LOCATION}!==m.content)document.documentElement.setAttribute('data-no-shell','')})()`;
 
 /** After the shell: a hidden foreign shell is removed, so the app starts from an empty root. */
 const DROP_FOREIGN_SHELL =
@@ -484,16 +485,11 @@ export function injectShell(html: string, shell: string, style: string): string 
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   const path = /<div class="ps" data-prerendered="([^"]*)"/.exec(shell)?.[1];
   if (path === undefined) throw new Error('prerender: the shell has no data-prerendered path');
-  const unescaped = path
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
   return html
     .replace(
       '</head>',
       () =>
-        `<style data-prerendered>[data-no-shell] div[data-prerendered]{display:none}${style}</style>\n    <script>${hideForeignShell(unescaped)}</script>\n  </head>`,
+        `<style data-prerendered>[data-no-shell] div[data-prerendered]{display:none}${style}</style>\n    <meta name="tarelka-shell" content="${path}">\n    <script>${HIDE_FOREIGN_SHELL}</script>\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',

@@ -118,6 +118,15 @@ describe('prerendered shell', () => {
     }
   });
 
+  it("names each shell's path in a meta tag, so every page runs the same inline scripts (one CSP hash each)", async () => {
+    const all = await pages();
+    const scripts = new Set(
+      all.flatMap(({ html }) => [...html.matchAll(/<script>(.*?)<\/script>/gs)].map((m) => m[1])),
+    );
+    expect(scripts.size).toBe(2);
+    for (const { page, html } of all) expect(html).toContain(`<meta name="tarelka-shell" content="${page.path}">`);
+  });
+
   it('escapes catalog text', async () => {
     const tenant = await loadTenant(tenantDir);
     const html = renderShell(
