@@ -107,9 +107,9 @@ check('delivery price', priced.check.ok && priced.check.threshold.deliveryCost, 
 check(
   'delivery hint',
   priced.hint,
-  // The hint names the cheapest price within reach (free from 3 500 ₽), not the next step (99 ₽).
-  { kind: 'LEFT_TO_FREE_DELIVERY', left: 223000 },
-  (h) => `add ${money(h.left)} for free delivery`,
+  // Spec §4: the next cheaper tier (99 ₽ from 2 000 ₽) and, beyond it, free delivery (from 3 500 ₽).
+  { kind: 'LEFT_TO_DELIVERY_PRICE', left: 73000, deliveryCost: 9900, leftToFree: 223000 },
+  (h) => `add ${money(h.left)} for delivery at ${money(h.deliveryCost)}, ${money(h.leftToFree)} for free delivery`,
 );
 check(
   'order total, delivery',
