@@ -58,3 +58,16 @@ export function useApiQuery<Arg, Result>(
   }, [dispatch, endpoint, key, options.skip]);
   return useAppSelector(endpoint.select(arg));
 }
+
+export {
+  useCities,
+  useCityZones,
+  useMenuGroups,
+  useMenuPositions,
+  useModifiers,
+  usePromotions,
+  useResto,
+  useRestos,
+  useTimeSlots,
+  type QueryView,
+} from './queries';
