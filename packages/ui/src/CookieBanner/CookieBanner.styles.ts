@@ -1,5 +1,4 @@
 import styled from 'styled-components';
-import { MOBILE_ATTRIBUTE } from '../theme/tokens';
 
 export const Banner = styled.section`
   position: fixed;
@@ -8,9 +7,8 @@ export const Banner = styled.section`
   bottom: ${({ theme }) => theme.space.md}px;
   /*
    * Above dialogs, as the snackbar is: on a first visit the location popup opens at once and the
-   * banner must stay usable beside it. With a dialog open it moves out of the dialog's way: to the
-   * left edge on wide screens (the dialog is centred), to the top on phones (the sheet rises from
-   * the bottom), so a dialog's actions are never covered.
+   * banner must stay usable beside it. An open dialog keeps clear of it (the banner reserves its
+   * height, see OVERLAY_COMPANION), so a dialog's actions are never covered.
    */
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;
@@ -24,26 +22,12 @@ export const Banner = styled.section`
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.elevation[3]};
 
-  body:has([aria-modal='true']) & {
-    right: auto;
-    max-width: 300px;
-    flex-direction: column;
-    align-items: stretch;
-  }
-
   ${({ theme }) => theme.media.mobile} {
     left: ${({ theme }) => theme.space.xs}px;
     right: ${({ theme }) => theme.space.xs}px;
     bottom: ${({ theme }) => theme.space.xs}px;
     flex-direction: column;
     align-items: stretch;
-  }
-
-  html[${MOBILE_ATTRIBUTE}] body:has([aria-modal='true']) & {
-    top: ${({ theme }) => theme.space.xs}px;
-    right: ${({ theme }) => theme.space.xs}px;
-    bottom: auto;
-    max-width: none;
   }
 `;
 

@@ -43,6 +43,14 @@ describe('<CookieBanner />', () => {
     );
   });
 
+  it('reserves its height while shown, so an open dialog keeps clear of it', () => {
+    const height = () => document.documentElement.style.getPropertyValue('--overlay-companion-height');
+    const { rerender } = renderWithTheme(<CookieBanner open onAccept={() => {}} labels={cookieBannerLabels} />);
+    expect(height()).toMatch(/^\d+px$/);
+    rerender(<CookieBanner open={false} onAccept={() => {}} labels={cookieBannerLabels} />);
+    expect(height()).toBe('');
+  });
+
   it('hands the policy link to the router when asked', async () => {
     const onPolicyClick = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
     renderWithTheme(

@@ -1,6 +1,6 @@
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { Button } from '../Button/Button';
-import { OVERLAY_COMPANION } from '../lib/overlay-companion';
+import { OVERLAY_COMPANION, useOverlayCompanion } from '../lib/overlay-companion';
 import { Banner, Text } from './CookieBanner.styles';
 
 /** Texts of {@link CookieBanner}. */
@@ -38,10 +38,13 @@ export interface CookieBannerProps {
  * <CookieBanner open={!accepted} onAccept={accept} policyHref="/pravila-prodazhi" labels={labels} />
  */
 export function CookieBanner({ open, onAccept, policyHref, onPolicyClick, labels }: CookieBannerProps) {
+  const banner = useRef<HTMLElement>(null);
+  // Dialogs keep clear of it (its height is reserved) and take it into their Tab cycle.
+  useOverlayCompanion(banner, open);
   if (!open) return null;
   return (
     // Named for what it is (its title), and usable beside an open dialog (the first visit's location popup).
-    <Banner aria-label={labels.title} data-testid="cookie-banner" {...{ [OVERLAY_COMPANION]: '' }}>
+    <Banner ref={banner} aria-label={labels.title} data-testid="cookie-banner" {...{ [OVERLAY_COMPANION]: '' }}>
       <Text>
         {labels.text}{' '}
         {policyHref && (

@@ -18,12 +18,18 @@ export const Backdrop = styled.div<{ $fullScreen: boolean }>`
   display: flex;
   align-items: flex-end;
   justify-content: center;
+  /* An overlay companion (the first visit's cookie banner) keeps its place below the dialog. */
+  padding-bottom: var(--overlay-companion-height, 0px);
   background: ${({ theme }) => theme.colors.overlay};
   animation: ${fade} ${({ theme }) => theme.motion.duration.normal}ms ease-out;
 
   ${({ theme }) => theme.media.md} {
     align-items: center;
     padding: ${({ theme, $fullScreen }) => ($fullScreen ? 0 : theme.space.lg)}px;
+    padding-bottom: max(
+      ${({ theme, $fullScreen }) => ($fullScreen ? 0 : theme.space.lg)}px,
+      var(--overlay-companion-height, 0px)
+    );
   }
 `;
 
@@ -32,7 +38,7 @@ export const Panel = styled.div<{ $maxWidth: ModalWidth | string; $fullScreen: b
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-height: calc(100dvh - 48px);
+  max-height: calc(100dvh - 48px - var(--overlay-companion-height, 0px));
   border-radius: ${({ theme }) => `${theme.radii.lg}px ${theme.radii.lg}px 0 0`};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
@@ -44,7 +50,7 @@ export const Panel = styled.div<{ $maxWidth: ModalWidth | string; $fullScreen: b
 
   ${({ theme }) => theme.media.md} {
     max-width: ${({ theme, $maxWidth }) => widthOf(theme, $maxWidth)};
-    max-height: calc(100dvh - 48px);
+    max-height: calc(100dvh - 48px - var(--overlay-companion-height, 0px));
     border-radius: ${({ theme }) => theme.radii.lg}px;
     animation-name: ${pop};
     animation-duration: ${({ theme }) => theme.motion.duration.normal}ms;
@@ -55,7 +61,7 @@ export const Panel = styled.div<{ $maxWidth: ModalWidth | string; $fullScreen: b
     css`
       &&& {
         max-width: none;
-        height: 100dvh;
+        height: calc(100dvh - var(--overlay-companion-height, 0px));
         max-height: none;
         border-radius: 0;
       }
