@@ -28,6 +28,11 @@ export const Banner = styled.section`
     bottom: ${({ theme }) => theme.space.xs}px;
     flex-direction: column;
     align-items: stretch;
+
+    /* In a column the text's 280 px basis would be its height: as tall as its lines, no more. */
+    p {
+      flex: none;
+    }
   }
 `;
 
