@@ -153,9 +153,11 @@ test.describe('ordering', () => {
     await chooseDeliveryTo(page);
     await addDish(page, DISH.borscht);
     await page.goto('/cart');
-    await expect(page.getByText(/Минимальная сумма заказа 1\s000\s₽\. Добавьте блюд ещё на 610\s₽/)).toBeVisible();
-    await expect(page.getByText(/^Минимальная сумма заказа 1\s000\s₽$/)).toBeVisible();
+    // The server refused the sum: the summary says so once, with what is left (issue 25).
+    const message = /Минимальная сумма заказа 1\s000\s₽\. Добавьте блюд ещё на 610\s₽/;
+    await expect(page.getByText(message)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Оформить заказ' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Оформить заказ' })).toHaveAccessibleDescription(message);
     await shot(page, testInfo, 'cart-below-minimum');
   });
 });
