@@ -55,5 +55,5 @@ export const Line = styled.p`
 export const Status = styled.p<{ $open: boolean }>`
   margin: 0;
   font-weight: ${({ theme }) => theme.typography.weight.medium};
-  color: ${({ theme, $open }) => ($open ? theme.colors.primaryText : theme.colors.danger)};
+  color: ${({ theme, $open }) => ($open ? theme.colors.success : theme.colors.danger)};
 `;
