@@ -129,6 +129,8 @@ export const Nav = styled.nav`
   a[aria-current='page'] {
     color: ${({ theme }) => theme.colors.primaryText};
     font-weight: ${({ theme }) => theme.typography.weight.bold};
+    /* The current page is underlined as well as coloured (not colour alone). */
+    box-shadow: inset 0 -2px 0 currentColor;
   }
 `;
 
