@@ -57,7 +57,7 @@ export function requestKey(body: PreflightRequest, personId: string | null): str
 }
 
 /**
- * The key of the cart as it is now at the saved location ({@link requestKey} of the request a
+ * The key of the cart as it is now at the saved location (the `requestKey` of the request a
  * preflight would send), or null when there is nothing to price (no delivery type or resto).
  *
  * @example
