@@ -181,8 +181,14 @@ async function customerStates() {
     await dialog.getByRole('button', { name: 'Сохранить' }).click();
     await dialog.waitFor({ state: 'detached' });
     await booted();
+    // The cookie banner's code loads lazily: wait for it (up to 5 s) rather than check once, or the
+    // 'located' state keeps no consent and every later route measures the banner arriving late.
     const banner = page.getByTestId('cookie-banner');
-    if (await banner.isVisible()) await banner.getByRole('button').click();
+    const shown = await banner.waitFor({ timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (shown) await banner.getByRole('button', { name: 'Принять' }).click();
     await page.waitForTimeout(400);
     const located = await snapshot();
 
