@@ -70,7 +70,28 @@ function describe(checker, symbol) {
     kinds.push(target.flags & ts.SymbolFlags.Function ? 'function' : 'const');
     parts.push(`: ${checker.typeToString(checker.getTypeOfSymbol(target), declaration, FLAGS)}`);
   }
-  return `${kinds.join('+') || 'namespace'} ${name}${parts.join(' ')}`;
+  return portable(`${kinds.join('+') || 'namespace'} ${name}${parts.join(' ')}`);
+}
+
+/**
+ * The checker writes a type it cannot name as `import("<absolute path>").Name`: keep the part a
+ * reader can resolve anywhere — the package path after the last `node_modules/`, or the path
+ * inside the repository — so the surface is the same in every checkout.
+ *
+ * @example
+ * portable('import("/ci/node_modules/.pnpm/x/node_modules/@types/react/index").JSX'); // 'import("@types/react/index").JSX'
+ */
+export function portable(text) {
+  return text.replace(/import\("([^"]+)"\)/g, (_, path) => {
+    const inModules = path.lastIndexOf('node_modules/');
+    const where =
+      inModules >= 0
+        ? path.slice(inModules + 'node_modules/'.length)
+        : path.startsWith(root)
+          ? path.slice(root.length)
+          : path;
+    return `import("${where}")`;
+  });
 }
 
 /** The surface of one package: { '<entry>': { '<export>': '<description>' } }. */

@@ -37,3 +37,15 @@ test('pending changesets are read from their front matter, quoted or not', () =>
   writeFileSync(join(dir, 'two.md'), '---\n@tarelka/ui: patch\n---\n\nText: with a colon.\n');
   assert.deepEqual(pendingBumps(dir), { '@tarelka/ui': ['minor', 'patch'], '@tarelka/domain': ['patch'] });
 });
+
+test('types the checker names by absolute path read the same in every checkout', async () => {
+  const { portable } = await import('./check-api.mjs');
+  const root = new URL('..', import.meta.url).pathname;
+  assert.equal(
+    portable(
+      '(p: Props) => import("/ci/x/node_modules/.pnpm/@types+react@19/node_modules/@types/react/index").JSX.Element',
+    ),
+    '(p: Props) => import("@types/react/index").JSX.Element',
+  );
+  assert.equal(portable(`import("${root}packages/ui/src/index").Theme`), 'import("packages/ui/src/index").Theme');
+});
