@@ -148,6 +148,7 @@ export {
   cookingStartsAt,
   EXTENDED_COOKING_MINUTES,
   EXTENDED_COOKING_TAG,
+  formatRestoTime,
   nextOrderSlot,
   orderSlots,
   SLOT_DEFAULTS,
@@ -205,6 +206,20 @@ export {
 } from './auth/auth';
 export type { DecodedToken, ProfileContact, TokenClaims, TokenDecision } from './auth/auth';
 export type { AuthSource, PersonDelivery, PersonProfile, TokenSet } from './auth/types';
+export { checkDeliveryTitle, checkProfileUpdate, DELIVERY_TITLE_MAX_LENGTH, EMAIL_MAX_LENGTH } from './auth/profile';
+export type { ProfileFieldError, ProfileUpdate } from './auth/profile';
+
+export {
+  checkOrderTransition,
+  estimatedArrival,
+  FINAL_ORDER_STATUSES,
+  isOrderStatus,
+  KITCHEN_DEFAULTS,
+  kitchenStep,
+  nextOrderStatus,
+  ORDER_STATUSES,
+} from './orders/lifecycle';
+export type { KitchenTimings, OrderLifecycleStatus, TransitionCheck, TransitionRefusal } from './orders/lifecycle';
 
 export { decideStorageReset, STORAGE_KEYS } from './storage/storage';
 export type { StorageResetDecision } from './storage/storage';
