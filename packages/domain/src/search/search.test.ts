@@ -16,4 +16,16 @@ describe('searchByName', () => {
     expect(searchByName(dishes, '  ', 60)).toEqual([]);
     expect(searchByName(dishes, 'пицца', 60)).toEqual([]);
   });
+
+  it('finds dishes by their ingredients too, after the dishes named so', () => {
+    const menu = nameIndex([
+      { name: 'Бургер', ingredients: 'Булочка, говядина, сыр чеддер' },
+      { name: 'Сырники', ingredients: 'Творог, яйцо, мука' },
+      { name: 'Щи', ingredients: null },
+      { name: 'Салат', ingredients: 'Огурцы, СЫР фета' },
+    ]);
+    expect(searchByName(menu, 'сыр', 60).map((d) => d.name)).toEqual(['Сырники', 'Бургер', 'Салат']);
+    expect(searchByName(menu, 'сыр', 2).map((d) => d.name)).toEqual(['Сырники', 'Бургер']);
+    expect(searchByName(menu, 'мука', 60).map((d) => d.name)).toEqual(['Сырники']);
+  });
 });
