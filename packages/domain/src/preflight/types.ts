@@ -46,4 +46,6 @@ export interface PreflightRequest {
   restoId: number;
   address?: string;
   location?: LatLng;
+  /** The time the order is placed for (ISO 8601 with an offset); absent: as soon as possible. */
+  scheduledFor?: string;
 }

@@ -5,6 +5,7 @@ import {
   checkScheduledFor,
   cookingMinutes,
   cookingStartsAt,
+  formatRestoTime,
   nextOrderSlot,
   orderSlots,
   type OrderSlotsInput,
@@ -185,6 +186,89 @@ describe('checkScheduledFor', () => {
     const slot = orderSlots(input({ date: MON }))[0]!;
     expect(check(slot.at)).toMatchObject({ ok: true });
     expect(check(slot.at, { now: msk(MON, '12:05') })).toMatchObject({ code: 'order.slot-in-past' });
+  });
+});
+
+describe("a resto in another timezone than the browser's", () => {
+  // The host's zone (the browser's, in a storefront) must change nothing: Node applies TZ at once.
+  const hostZones = ['America/Los_Angeles', 'Asia/Kamchatka', 'UTC'];
+  const withHostZone = <T>(zone: string, run: () => T): T => {
+    const saved = process.env.TZ;
+    process.env.TZ = zone;
+    try {
+      return run();
+    } finally {
+      if (saved === undefined) delete process.env.TZ;
+      else process.env.TZ = saved;
+    }
+  };
+
+  it('lists the same slots, the same next slot and the same checks in every host zone', () => {
+    const rules = input({
+      resto: { openingHours: every('10:00', '22:00'), timezone: '+05:00' },
+      now: msk(MON, '21:00'),
+    });
+    const seen = hostZones.map((zone) =>
+      withHostZone(zone, () => {
+        // Offsets really differ on the host (a non-UTC zone shows a non-zero offset).
+        if (zone !== 'UTC') expect(new Date(msk(MON, '21:00')).getTimezoneOffset()).not.toBe(0);
+        const slots = orderSlots(rules);
+        return {
+          first: slots[0]?.iso,
+          count: slots.length,
+          next: nextOrderSlot(rules)?.iso,
+          check: checkScheduledFor({ ...rules, scheduledFor: Date.parse(`${TUE}T10:45:00+05:00`) }).ok,
+          text: formatRestoTime(Date.parse(`${TUE}T05:45:00Z`), { timezone: '+05:00', locale: 'ru' }),
+        };
+      }),
+    );
+    // 21:00 in Moscow is 23:00 in Yekaterinburg: closed, the next slot is Tuesday 10:45 there.
+    expect(seen[0]).toMatchObject({ first: `${TUE}T10:45:00+05:00`, next: `${TUE}T10:45:00+05:00`, check: true });
+    expect(seen[0]?.text).toBe('вт, 3 марта, 10:45');
+    expect(new Set(seen.map((s) => JSON.stringify(s))).size).toBe(1);
+  });
+
+  it('property: a slot read on the resto clock is inside its hours whatever the host zone', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...hostZones),
+        fc.constantFrom('+03:00', '-04:00', '+05:30', '+12:00'),
+        fc.integer({ min: Date.parse('2026-01-01T00:00:00Z'), max: Date.parse('2026-12-31T00:00:00Z') }),
+        (zone, tz, at) =>
+          withHostZone(zone, () => {
+            const hours = every('09:00', '21:00');
+            const slots = orderSlots(input({ resto: { openingHours: hours, timezone: tz }, now: at, horizonDays: 1 }));
+            for (const slot of slots) {
+              expect(slot.time >= '09:45' && slot.time <= '21:00').toBe(true);
+              expect(formatRestoTime(slot.at, { timezone: tz, locale: 'en' }).endsWith(slot.time)).toBe(true);
+            }
+          }),
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('formatRestoTime', () => {
+  it.each([
+    ['ru', 'чт, 5 марта, 12:15'],
+    ['en', 'Thu, March 5, 12:15'],
+    ['cnr', 'čet, 5. mart, 12:15'],
+  ])('reads a UTC time on the resto clock in %s', (locale, text) => {
+    expect(formatRestoTime('2026-03-05T09:15:00.000Z', { timezone: '+03:00', locale })).toBe(text);
+  });
+
+  it('takes the offset of an ISO time as the same instant, and can leave the time out', () => {
+    expect(formatRestoTime('2026-03-05T12:15:00+03:00', { timezone: '-04:00', locale: 'en' })).toBe(
+      'Thu, March 5, 05:15',
+    );
+    expect(formatRestoTime(Date.parse('2026-03-05T23:30:00Z'), { timezone: '+03:00', locale: 'en', time: false })).toBe(
+      'Fri, March 6',
+    );
+  });
+
+  it('refuses what is not a time', () => {
+    expect(() => formatRestoTime('soon', { locale: 'ru' })).toThrow('formatRestoTime: not a date-time: soon');
   });
 });
 

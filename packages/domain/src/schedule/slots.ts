@@ -289,3 +289,34 @@ export function checkScheduledFor(input: OrderSlotsInput & { scheduledFor: Insta
   }
   return { ok: true, slot };
 }
+
+/** The `Intl` locale of a storefront language: Montenegrin ('cnr') reads as Serbian in Latin script. */
+function intlLocale(locale: string): string {
+  return locale === 'cnr' ? 'sr-Latn-ME' : locale;
+}
+
+/**
+ * A time an order is placed for, as the customer reads it: weekday, day, month and 'HH:mm' on the
+ * resto's clock (its timezone from data, never the browser's), in the page's language.
+ *
+ * @example
+ * formatRestoTime('2026-03-05T09:15:00Z', { timezone: '+03:00', locale: 'ru' }); // 'чт, 5 марта, 12:15'
+ * formatRestoTime('2026-03-05T09:15:00Z', { timezone: '+03:00', locale: 'en' }); // 'Thu, March 5, 12:15'
+ */
+export function formatRestoTime(
+  at: Instant | string,
+  options: { timezone?: string | null; locale: string; time?: boolean },
+): string {
+  const ms = typeof at === 'string' ? Date.parse(at) : toEpochMs(at);
+  if (Number.isNaN(ms)) throw new Error(`formatRestoTime: not a date-time: ${String(at)}`);
+  // The resto's wall clock as a UTC instant, formatted in UTC: the same text in every browser.
+  const local = new Date(ms + parseTimezoneOffset(options.timezone ?? DEFAULT_TIMEZONE) * MINUTE);
+  const day = new Intl.DateTimeFormat(intlLocale(options.locale), {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  }).format(local);
+  if (options.time === false) return day;
+  return `${day}, ${local.toISOString().slice(11, 16)}`;
+}
