@@ -13,6 +13,8 @@ export { restoCatalogApi } from './api/resto-catalog';
 export { preflightApi } from './api/preflight';
 export { personApi } from './api/person';
 export { ordersApi } from './api/orders';
+export { orderSlotsApi } from './api/order-slots';
+export type { OrderSlotsArg } from './api/order-slots';
 export { signInApi } from './api/sign-in';
 export { geocodingApi } from './api/geocoding';
 export type { SerializedApiError, StoreApiOptions } from './bridge/api-client';
@@ -134,6 +136,7 @@ export {
   locationSelectionToggled,
   navigationToggled,
   selectAdulthoodConfirmed,
+  menuFilterChanged,
   selectCookiesConsentAccepted,
   selectIsDialogOpen,
   selectLocationSelectionClosable,
@@ -141,6 +144,7 @@ export {
   selectNavigationOpen,
   selectOpenDialogs,
   selectStoredLocale,
+  selectMenuFilter,
 } from './slices/ui';
 export type { DialogId, UiState } from './slices/ui';
 
@@ -166,6 +170,7 @@ export {
   selectRestoClosed,
 } from './checkout-selectors';
 export type { CheckoutBlock, OrderBlock } from './checkout-selectors';
+  selectClosedForOrder,
 export { saveDeliveryPlaceDetails } from './thunks/delivery-place';
 export type { DeliveryPlaceDetails } from './thunks/delivery-place';
 export { repriceCart } from './thunks/reprice';

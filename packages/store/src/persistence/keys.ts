@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
   tokenSet: 'app_token_set',
   /** Order draft fields: delivery type and place, pay type, comment, person, person count, promo code. */
   orderDraft: 'app_order_draft',
+  /** The menu filters: allergens to leave out and diets to keep, `{ excludeAllergens?, diets? }`. */
+  menuFilter: 'app_menu_filter',
 } as const satisfies Record<keyof PersistedValues | 'version' | 'whiteLabel', string>;
 
 /** The keys that hold a field of the state (all but version and white label). */
@@ -47,4 +49,5 @@ export const CROSS_TAB_FIELDS: readonly PersistedField[] = [
   'adulthoodConfirmed',
   'cookiesConsentAccepted',
   'locale',
+  'menuFilter',
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adulthoodConfirmed, cookiesConsentAccepted, localeChanged } from '../slices/ui';
+import { adulthoodConfirmed, cookiesConsentAccepted, localeChanged, menuFilterChanged } from '../slices/ui';
 import { cartCleared, positionAdded } from '../slices/cart';
 import { locationCommitted } from '../slices/location';
 import { profileReceived, signedIn, signedOut, tokensReceived } from '../slices/auth';
@@ -100,6 +100,19 @@ describe('persistence: writing each key', () => {
     });
   });
 
+  it('writes the menu filters, and removes the key when they are cleared', () => {
+    const { store, storage } = storedStore({});
+    store.dispatch(menuFilterChanged({ excludeAllergens: ['gluten', 'milk'], diets: ['vegetarian'] }));
+    store.flushPersistence();
+    expect(JSON.parse(storage.getItem('app_menu_filter')!)).toEqual({
+      excludeAllergens: ['gluten', 'milk'],
+      diets: ['vegetarian'],
+    });
+    store.dispatch(menuFilterChanged({ excludeAllergens: [], diets: [] }));
+    store.flushPersistence();
+    expect(storage.getItem('app_menu_filter')).toBeNull();
+  });
+
   it('never persists the RTK Query cache', () => {
     const { store, storage } = storedStore({});
     store.dispatch(positionAdded(cartItem()));
@@ -175,6 +188,7 @@ describe('persistence: reading each key', () => {
       app_cart_positions: JSON.stringify(cart),
       app_person: JSON.stringify(person),
       app_token_set: JSON.stringify(tokens),
+      app_menu_filter: '{"excludeAllergens":["gluten"],"diets":["vegan","halal"]}',
       app_order_draft: JSON.stringify({
         deliveryType: 'DELIVERY',
         deliveryPlace: place,
@@ -186,7 +200,12 @@ describe('persistence: reading each key', () => {
       }),
     });
     const state = store.getState();
-    expect(state.ui).toMatchObject({ adulthoodConfirmed: true, cookiesConsentAccepted: true, locale: 'en' });
+    expect(state.ui).toMatchObject({
+      adulthoodConfirmed: true,
+      cookiesConsentAccepted: true,
+      locale: 'en',
+      menuFilter: { excludeAllergens: ['gluten'], diets: ['vegan', 'halal'] },
+    });
     expect(state.location).toEqual({ cityId: 1, deliveryType: 'DELIVERY', restoId: 2, deliveryPlace: place });
     expect(state.cart.positions).toEqual(cart);
     expect(state.auth).toEqual({ profile: person, tokenSet: tokens });
@@ -211,6 +230,11 @@ describe('persistence: corrupt and foreign values', () => {
     ['app_token_set', '{"accessToken":""}'],
     ['app_order_draft', '[1,2,3]'],
     ['app_cart_positions', '{not json'],
+    ['app_menu_filter', '{not json'],
+    ['app_menu_filter', '["gluten"]'],
+    ['app_menu_filter', '{"excludeAllergens":"gluten"}'],
+    ['app_menu_filter', '{"excludeAllergens":["gluten","pineapple"]}'],
+    ['app_menu_filter', '{"diets":["keto"]}'],
   ])('drops %s = %s with a warning and starts from the default', (key, value) => {
     const { store, warn } = storedStore({ [key]: value });
     expect(warn).toHaveBeenCalledWith(expect.stringContaining(key));

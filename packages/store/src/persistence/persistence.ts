@@ -27,7 +27,12 @@ export type Warn = (message: string) => void;
 
 /** The slice of the root state persistence reads. */
 interface PersistableState {
-  ui: { adulthoodConfirmed: boolean; cookiesConsentAccepted: boolean; locale: string | null };
+  ui: {
+    adulthoodConfirmed: boolean;
+    cookiesConsentAccepted: boolean;
+    locale: string | null;
+    menuFilter: PersistedValues['menuFilter'];
+  };
   location: {
     cityId: number | null;
     restoId: number | null;
@@ -85,6 +90,8 @@ function safely<T>(run: () => T, fallback: T, warn: Warn, what: string): T {
   } catch (error) {
     warn(`[@tarelka/store] ${what}: ${error instanceof Error ? error.message : String(error)}`);
     return fallback;
+  menuFilter: ({ ui: { menuFilter } }) =>
+    menuFilter.excludeAllergens?.length || menuFilter.diets?.length ? menuFilter : null,
   }
 }
 

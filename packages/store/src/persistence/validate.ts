@@ -1,5 +1,5 @@
 import type { Person, TokenSet } from '@tarelka/api-client';
-import type { CartPosition, DeliveryPlace, PromoCodeState } from '@tarelka/domain';
+import { ALLERGENS, DIETS, type CartPosition, type DeliveryPlace, type PromoCodeState } from '@tarelka/domain';
 import type { PersistedOrderDraft, PersistedValues } from '../slices/storage-loaded';
 
 // Hand-written guards: storage is an edge (STYLE 24), and the store has no schema library.
@@ -95,6 +95,11 @@ const orderDraftFields: { [K in keyof PersistedOrderDraft]-?: Guard<NonNullable<
 
 /** The outcome of reading one stored value. */
 export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+const isMenuFilter = (value: unknown): boolean =>
+  isRecord(value) &&
+  optional(arrayOf((v): v is string => ALLERGENS.includes(v as never)))(value.excludeAllergens) &&
+  optional(arrayOf((v): v is string => DIETS.includes(v as never)))(value.diets);
+
 
 /**
  * Validates a parsed stored value for a field. The order draft is validated field by field: a bad
@@ -137,5 +142,9 @@ export function validateStoredValue<K extends keyof PersistedValues>(
     }
     default:
       return fail('unknown field');
+    case 'menuFilter':
+      return isMenuFilter(value)
+        ? { ok: true, value: value as PersistedValues[K] }
+        : fail('not a menu filter of known allergens and diets');
   }
 }

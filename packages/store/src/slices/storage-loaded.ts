@@ -1,6 +1,6 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { Person, TokenSet } from '@tarelka/api-client';
-import type { CartPosition, DeliveryPlace, DeliveryType, PayType, PromoCodeState } from '@tarelka/domain';
+import type { CartPosition, DeliveryPlace, DeliveryType, DietFilter, PayType, PromoCodeState } from '@tarelka/domain';
 
 /** The order draft as it is saved under `app_order_draft` (spec §3 "Order draft"). */
 export interface PersistedOrderDraft {
@@ -26,6 +26,7 @@ export interface PersistedValues {
   orderDraft: PersistedOrderDraft;
 }
 
+  menuFilter: DietFilter;
 /** Validated values read from storage; `null` means the key was removed (by another tab). */
 export type StoredValues = { [K in keyof PersistedValues]?: PersistedValues[K] | null };
 

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { DietFilter } from '@tarelka/domain';
 import { locationCommitted } from './location';
 import { locationSelectionOpened } from './location-selection-opened';
 import { storageLoaded } from './storage-loaded';
@@ -19,6 +20,8 @@ export interface UiState {
   cookiesConsentAccepted: boolean;
   /** `app_locale`; null means the tenant's default. */
   locale: string | null;
+  /** `app_menu_filter`: the menu's allergen and diet filters; `{}` shows every dish. */
+  menuFilter: DietFilter;
 }
 
 const initialState: UiState = {
@@ -29,7 +32,14 @@ const initialState: UiState = {
   adulthoodConfirmed: false,
   cookiesConsentAccepted: false,
   locale: null,
+  menuFilter: {},
 };
+
+// A mutable copy for the draft (the domain's filter has readonly lists).
+const copyFilter = ({ excludeAllergens = [], diets = [] }: DietFilter) => ({
+  excludeAllergens: [...excludeAllergens],
+  diets: [...diets],
+});
 
 /** UI state: location selection, navigation drawer, open dialogs, consents and locale. */
 export const uiSlice = createSlice({
@@ -61,6 +71,10 @@ export const uiSlice = createSlice({
     localeChanged(state, action: PayloadAction<string>) {
       state.locale = action.payload;
     },
+    /** The customer changed the menu filters (`{}` clears them). */
+    menuFilterChanged(state, action: PayloadAction<DietFilter>) {
+      state.menuFilter = copyFilter(action.payload);
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -77,6 +91,7 @@ export const uiSlice = createSlice({
         if (values.cookiesConsentAccepted !== undefined)
           state.cookiesConsentAccepted = values.cookiesConsentAccepted ?? false;
         if (values.locale !== undefined) state.locale = values.locale;
+        if (values.menuFilter !== undefined) state.menuFilter = copyFilter(values.menuFilter ?? {});
       });
   },
   selectors: {
@@ -88,6 +103,7 @@ export const uiSlice = createSlice({
     selectAdulthoodConfirmed: (state) => state.adulthoodConfirmed,
     selectCookiesConsentAccepted: (state) => state.cookiesConsentAccepted,
     selectStoredLocale: (state) => state.locale,
+    selectMenuFilter: (state) => state.menuFilter,
   },
 });
 
@@ -100,6 +116,7 @@ export const {
   adulthoodConfirmed,
   cookiesConsentAccepted,
   localeChanged,
+  menuFilterChanged,
 } = uiSlice.actions;
 export const {
   selectLocationSelectionOpen,
@@ -110,4 +127,5 @@ export const {
   selectAdulthoodConfirmed,
   selectCookiesConsentAccepted,
   selectStoredLocale,
+  selectMenuFilter,
 } = uiSlice.selectors;
