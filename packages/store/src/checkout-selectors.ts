@@ -13,6 +13,7 @@ import type { CheckoutFormValues } from '@tarelka/domain/forms';
 import type { RootState } from './root-reducer';
 import { selectCurrentResto, selectCurrentZone, selectOrderSumCheck, selectPricedCart } from './selectors';
 import type { CartPricing } from './slices/cart';
+import { selectScheduledFor } from './slices/order-draft';
 
 // What the cart and checkout screens may do now: cross-slice selectors over the saved location,
 // the cart, the order draft and the cached resto. The rules are the domain's.
@@ -79,7 +80,7 @@ const selectRefusalBlock = createSelector(
 
 /** What stops the checkout form, and whether the resto is closed (its submit opens the day-off dialog). */
 export interface CheckoutBlock {
-  /** The resto is closed at `now` (by the server's clock). */
+  /** The resto is closed at `now` (by the server's clock) and no time to order for is chosen. */
   closed: boolean;
   /** The reason shown under the summary, the sum's limits first; null when ordering is allowed. */
   block: OrderBlock | null;
@@ -96,6 +97,16 @@ export const selectRestoClosed = (state: RootState, now: number): boolean => {
   const resto = selectCurrentResto(state);
   return resto ? !getScheduleStatus(resto.openingHours, now, resto.timezone).open : false;
 };
+
+/**
+ * Whether a closed resto stops the order (spec §4 "Day off"): it is closed at `now` and no time
+ * to order for is chosen (an order for a later time is taken while it is closed, issue 27).
+ *
+ * @example
+ * const stopped = useAppSelector((state) => selectClosedForOrder(state, serverNow));
+ */
+export const selectClosedForOrder = (state: RootState, now: number): boolean =>
+  selectRestoClosed(state, now) && selectScheduledFor(state, now) === null;
 
 /**
  * The pay types the saved resto accepts for the saved delivery type (spec §4); empty until the
@@ -135,7 +146,7 @@ export const selectCartBlock = createSelector(
   [
     (state: RootState) => state.location.deliveryType,
     (state: RootState) => state.location.deliveryPlace !== null,
-    selectRestoClosed,
+    selectClosedForOrder,
     (state: RootState) => selectPricedCart(state).status,
     selectRefusalBlock,
   ],
@@ -157,7 +168,7 @@ export const selectCartBlock = createSelector(
  * const { closed, block } = useAppSelector((state) => selectCheckoutBlock(state, serverNow));
  */
 export const selectCheckoutBlock = createSelector(
-  [selectRestoClosed, selectRefusalBlock, (state: RootState) => selectAvailablePayTypes(state).length === 0],
+  [selectClosedForOrder, selectRefusalBlock, (state: RootState) => selectAvailablePayTypes(state).length === 0],
   (closed, refusal, noPayTypes): CheckoutBlock => {
     const block: OrderBlock | null =
       refusal ?? (closed ? { kind: 'CLOSED' } : noPayTypes ? { kind: 'NO_PAY_TYPES' } : null);

@@ -93,11 +93,14 @@ export {
   personCountChanged,
   promoCodeRemoved,
   promoCodeSubmitted,
+  scheduledForChanged,
+  scheduledForExpired,
   selectOrderDraft,
   selectPayType,
   selectPersonCount,
   selectPromoCode,
   selectPromoCodeError,
+  selectScheduledFor,
 } from './slices/order-draft';
 export type { OrderDraftState, OrderPerson } from './slices/order-draft';
 
@@ -133,18 +136,18 @@ export {
   dialogOpened,
   localeChanged,
   locationSelectionClosed,
+  menuFilterChanged,
   locationSelectionToggled,
   navigationToggled,
   selectAdulthoodConfirmed,
-  menuFilterChanged,
   selectCookiesConsentAccepted,
   selectIsDialogOpen,
   selectLocationSelectionClosable,
   selectLocationSelectionOpen,
+  selectMenuFilter,
   selectNavigationOpen,
   selectOpenDialogs,
   selectStoredLocale,
-  selectMenuFilter,
 } from './slices/ui';
 export type { DialogId, UiState } from './slices/ui';
 
@@ -167,10 +170,10 @@ export {
   selectCheckoutBlock,
   selectCheckoutInitialValues,
   selectCheckoutPayType,
+  selectClosedForOrder,
   selectRestoClosed,
 } from './checkout-selectors';
 export type { CheckoutBlock, OrderBlock } from './checkout-selectors';
-  selectClosedForOrder,
 export { saveDeliveryPlaceDetails } from './thunks/delivery-place';
 export type { DeliveryPlaceDetails } from './thunks/delivery-place';
 export { repriceCart } from './thunks/reprice';

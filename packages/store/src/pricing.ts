@@ -14,12 +14,13 @@ import type { RootState } from './root-reducer';
 export function buildPreflightRequest(state: RootState, location: LocationSelection): PreflightRequest | null {
   const { deliveryType, restoId, deliveryPlace } = location;
   if (deliveryType === null || restoId === null) return null;
-  const { promoCode, promoCodeError, payType } = state.orderDraft;
+  const { promoCode, promoCodeError, payType, scheduledFor } = state.orderDraft;
   // Menu sums: a sum the last answer wrote into a line is not what the request asks about.
   const positions = toPreflightPositions(atMenuPrices(state.cart.positions));
   const request: PreflightRequest = { deliveryType, restoId, positions };
   if (payType) request.payType = payType;
   if (promoCode.code && !promoCodeError) request.promoCode = promoCode.code;
+  if (scheduledFor) request.scheduledFor = scheduledFor;
   if (deliveryType === 'DELIVERY' && deliveryPlace) {
     request.address = deliveryPlace.address;
     if (deliveryPlace.location) request.location = deliveryPlace.location;
@@ -40,7 +41,8 @@ export function personIdOf(state: RootState): string | null {
 
 /**
  * What a preflight request prices, as a string: the person, delivery type, resto, place, promo
- * code and each line's id, count and modifiers (not the pay type, which does not change prices).
+ * code, each line's id, count and modifiers, and the time ordered for (not the pay type, which does
+ * not change prices).
  * Two requests with one key get one answer.
  *
  * @example
@@ -53,7 +55,8 @@ export function requestKey(body: PreflightRequest, personId: string | null): str
     line.modifiers.map((m) => [m.groupId, m.id, m.count]),
   ]);
   const place = [body.address ?? null, body.location?.lat ?? null, body.location?.lng ?? null];
-  return JSON.stringify([personId, body.deliveryType, body.restoId, body.promoCode ?? null, place, lines]);
+  const when = body.scheduledFor ?? null;
+  return JSON.stringify([personId, body.deliveryType, body.restoId, body.promoCode ?? null, place, lines, when]);
 }
 
 /**

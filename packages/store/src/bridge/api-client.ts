@@ -20,7 +20,14 @@ export interface SerializedApiError {
   statusText: string;
   /** The first server error code, when the server sent one. */
   code: string | undefined;
-  errors: ReadonlyArray<{ code: string; message: string }>;
+  errors: ReadonlyArray<{
+    code: string;
+    message: string;
+    /** `order.slot-position-unavailable`: the positions not sold at the chosen time. */
+    positions?: { id: number; name: string }[];
+    /** `resto.closed` where orders for a later time are taken: the first time to order for. */
+    nextSlot?: string;
+  }>;
   /** The order sum the server checked against a zone's limits (`delivery.order-sum-*`), when it said. */
   orderSum?: number;
 }
@@ -43,7 +50,12 @@ export function toSerializedApiError(error: unknown): SerializedApiError {
       status: error.status,
       statusText: error.statusText,
       code: error.code,
-      errors: error.errors.map(({ code, message }) => ({ code, message })),
+      errors: error.errors.map(({ code, message, positions, nextSlot }) => ({
+        code,
+        message,
+        ...(positions ? { positions } : {}),
+        ...(nextSlot ? { nextSlot } : {}),
+      })),
     };
   }
   const message = error instanceof Error ? error.message : 'Неизвестная ошибка';

@@ -47,6 +47,7 @@ interface PersistableState {
     person: NonNullable<PersistedOrderDraft['person']>;
     personCount: number;
     promoCode: NonNullable<PersistedOrderDraft['promoCode']>;
+    scheduledFor: string | null;
   };
 }
 
@@ -58,7 +59,13 @@ const FIELD_BY_KEY = new Map(FIELDS.map((field) => [STORAGE_KEYS[field] as strin
 const selectOrderDraftValue = createSelector(
   [(state: PersistableState) => state.location, (state: PersistableState) => state.orderDraft],
   (location, draft): PersistedOrderDraft | null => {
-    if (location.deliveryType === null && draft.promoCode.code === null && draft.comment === '') return null;
+    if (
+      location.deliveryType === null &&
+      draft.promoCode.code === null &&
+      draft.comment === '' &&
+      draft.scheduledFor === null
+    )
+      return null;
     return {
       deliveryType: location.deliveryType ?? undefined,
       deliveryPlace: location.deliveryPlace ?? undefined,
@@ -67,6 +74,7 @@ const selectOrderDraftValue = createSelector(
       person: draft.person,
       personCount: draft.personCount,
       promoCode: draft.promoCode,
+      ...(draft.scheduledFor ? { scheduledFor: draft.scheduledFor } : {}),
     };
   },
 );
@@ -82,6 +90,8 @@ const SELECTORS: { [K in PersistedField]: (state: PersistableState) => Persisted
   person: (state) => state.auth.profile,
   tokenSet: (state) => state.auth.tokenSet,
   orderDraft: selectOrderDraftValue,
+  menuFilter: ({ ui: { menuFilter } }) =>
+    menuFilter.excludeAllergens?.length || menuFilter.diets?.length ? menuFilter : null,
 };
 
 function safely<T>(run: () => T, fallback: T, warn: Warn, what: string): T {
@@ -90,8 +100,6 @@ function safely<T>(run: () => T, fallback: T, warn: Warn, what: string): T {
   } catch (error) {
     warn(`[@tarelka/store] ${what}: ${error instanceof Error ? error.message : String(error)}`);
     return fallback;
-  menuFilter: ({ ui: { menuFilter } }) =>
-    menuFilter.excludeAllergens?.length || menuFilter.diets?.length ? menuFilter : null,
   }
 }
 

@@ -91,15 +91,17 @@ const orderDraftFields: { [K in keyof PersistedOrderDraft]-?: Guard<NonNullable<
     isRecord(v) && ['email', 'name', 'phone'].every((field) => optional(isString)(v[field])),
   personCount: (v): v is number => isId(v) && v <= 100,
   promoCode: isPromoCodeState,
+  scheduledFor: (v): v is string =>
+    isString(v) && v.length <= 40 && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(v) && !Number.isNaN(Date.parse(v)),
 };
 
-/** The outcome of reading one stored value. */
-export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 const isMenuFilter = (value: unknown): boolean =>
   isRecord(value) &&
   optional(arrayOf((v): v is string => ALLERGENS.includes(v as never)))(value.excludeAllergens) &&
   optional(arrayOf((v): v is string => DIETS.includes(v as never)))(value.diets);
 
+/** The outcome of reading one stored value. */
+export type ReadResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
 /**
  * Validates a parsed stored value for a field. The order draft is validated field by field: a bad
@@ -140,11 +142,11 @@ export function validateStoredValue<K extends keyof PersistedValues>(
       }
       return { ok: true, value: draft as PersistedValues[K], dropped };
     }
-    default:
-      return fail('unknown field');
     case 'menuFilter':
       return isMenuFilter(value)
         ? { ok: true, value: value as PersistedValues[K] }
         : fail('not a menu filter of known allergens and diets');
+    default:
+      return fail('unknown field');
   }
 }

@@ -71,3 +71,4 @@ export {
   useTimeSlots,
   type QueryView,
 } from './queries';
+export { useOrderTime, type OrderTime, type OrderTimeOption } from './order-time';

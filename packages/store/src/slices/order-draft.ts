@@ -21,6 +21,11 @@ export interface OrderDraftState {
   promoCode: PromoCodeState;
   /** The error of the promo code the server refused (spec §8), by code. */
   promoCodeError: { code: string; message: string } | null;
+  /**
+   * The time the order is placed for (issue 27): a slot's ISO 8601 with the resto's offset; null
+   * for as soon as possible.
+   */
+  scheduledFor: string | null;
 }
 
 const noPromoCode: PromoCodeState = { active: false, code: null, maxDiscountAmount: null, minOrderAmount: null };
@@ -32,7 +37,11 @@ const initialState: OrderDraftState = {
   personCount: 1,
   promoCode: noPromoCode,
   promoCodeError: null,
+  scheduledFor: null,
 };
+
+/** True when a chosen time is at or before `now` (epoch ms): too late to order for. */
+const isPast = (scheduledFor: string | null, now: number) => scheduledFor !== null && !(Date.parse(scheduledFor) > now);
 
 /** The order draft: pay type, comment, contact, person count and the promo code state. */
 export const orderDraftSlice = createSlice({
@@ -60,6 +69,16 @@ export const orderDraftSlice = createSlice({
     promoCodeRemoved(state) {
       state.promoCode = noPromoCode;
       state.promoCodeError = null;
+    },
+    /** The customer chose a time to order for (a slot's `at`), or as soon as possible (null). */
+    scheduledForChanged(state, action: PayloadAction<string | null>) {
+      const at = action.payload;
+      if (at !== null && Number.isNaN(Date.parse(at))) throw new Error(`scheduledForChanged: not a date-time: ${at}`);
+      state.scheduledFor = at;
+    },
+    /** Drops a chosen time that `now` (epoch ms, the server's clock) has reached: back to as soon as possible. */
+    scheduledForExpired(state, action: PayloadAction<{ now: number }>) {
+      if (isPast(state.scheduledFor, action.payload.now)) state.scheduledFor = null;
     },
     /** promo-code.invalid-delivery-type clears the promo code and its errors (spec §8). */
     promoCodeCleared(state) {
@@ -97,6 +116,7 @@ export const orderDraftSlice = createSlice({
         state.person = { ...initialState.person, ...draft.person };
         state.personCount = draft.personCount ?? 1;
         state.promoCode = draft.promoCode ?? noPromoCode;
+        state.scheduledFor = draft.scheduledFor ?? null;
       });
   },
   selectors: {
@@ -116,6 +136,20 @@ export const {
   promoCodeSubmitted,
   promoCodeRemoved,
   promoCodeCleared,
+  scheduledForChanged,
+  scheduledForExpired,
 } = orderDraftSlice.actions;
+
+/**
+ * The time the order is placed for, or null for as soon as possible — also when `now` (epoch ms,
+ * the server's clock) has reached it: a past time is never offered or sent.
+ *
+ * @example
+ * const scheduledFor = useAppSelector((state) => selectScheduledFor(state, serverNow)); // '2026-03-05T12:15:00+03:00'
+ */
+export const selectScheduledFor = (state: { orderDraft: OrderDraftState }, now: number): string | null => {
+  const at = state.orderDraft.scheduledFor;
+  return isPast(at, now) ? null : at;
+};
 export const { selectOrderDraft, selectPayType, selectPromoCode, selectPromoCodeError, selectPersonCount } =
   orderDraftSlice.selectors;

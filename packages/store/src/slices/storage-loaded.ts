@@ -11,6 +11,8 @@ export interface PersistedOrderDraft {
   person?: { email?: string; name?: string; phone?: string };
   personCount?: number;
   promoCode?: PromoCodeState;
+  /** The time the order is placed for (issue 27), ISO 8601 with the resto's offset. */
+  scheduledFor?: string | null;
 }
 
 /** Every value the store keeps in local storage, by field (keys in `persistence/keys.ts`). */
@@ -24,9 +26,9 @@ export interface PersistedValues {
   person: Person;
   tokenSet: TokenSet;
   orderDraft: PersistedOrderDraft;
+  menuFilter: DietFilter;
 }
 
-  menuFilter: DietFilter;
 /** Validated values read from storage; `null` means the key was removed (by another tab). */
 export type StoredValues = { [K in keyof PersistedValues]?: PersistedValues[K] | null };
 

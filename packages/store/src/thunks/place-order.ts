@@ -36,6 +36,8 @@ export function orderRequest(input: {
   personCount: number;
   values: CheckoutFormValues;
   returnUrl: string;
+  /** The time the order is placed for; null or absent: as soon as possible. */
+  scheduledFor?: string | null;
 }): OrderRequest {
   const { values, place } = input;
   const body: OrderRequest = {
@@ -54,6 +56,7 @@ export function orderRequest(input: {
   };
   const comment = optional(values.comment);
   if (comment) body.comment = comment;
+  if (input.scheduledFor) body.scheduledFor = input.scheduledFor;
   if (input.deliveryType === 'DELIVERY' && place?.location) {
     body.deliveryPlace = {
       address: place.address,
@@ -101,6 +104,7 @@ export function placeOrder(input: {
       positions: state.cart.positions,
       promoCode: state.orderDraft.promoCode,
       personCount: state.orderDraft.personCount,
+      scheduledFor: state.orderDraft.scheduledFor,
       values: input.values,
       returnUrl: input.returnUrl,
     });
