@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', forms: 'src/forms/index.ts' },
+  entry: { index: 'src/index.ts', forms: 'src/forms/index.ts', markdown: 'src/markdown/render.ts' },
   format: ['esm', 'cjs'],
   dts: true,
   sourcemap: true,

@@ -19,6 +19,7 @@ export {
   getDeliveryHint,
   ORDER_SUM_MESSAGES,
   ORDER_SUM_MESSAGES_EN,
+  ORDER_SUM_MESSAGES_CNR,
   sortThresholds,
   toServerThreshold,
 } from './thresholds/thresholds';
@@ -46,6 +47,7 @@ export {
   CART_TOO_LARGE_CODE,
   CART_TOO_LARGE_MESSAGES,
   CART_TOO_LARGE_MESSAGES_EN,
+  CART_TOO_LARGE_MESSAGES_CNR,
   checkCartSize,
 } from './cart/limits';
 export type { CartSizeCheck } from './cart/limits';
@@ -84,6 +86,7 @@ export {
   getCityOffer,
   LOCATION_UNAVAILABLE_MESSAGES,
   LOCATION_UNAVAILABLE_MESSAGES_EN,
+  LOCATION_UNAVAILABLE_MESSAGES_CNR,
   offeredDeliveryType,
   sortPickupPoints,
 } from './pay/city-offer';
@@ -170,6 +173,7 @@ export type { LocationFlowEvent, LocationFlowState } from './location/location';
 export {
   CONFIRM_ADDRESS_POPUP,
   CONFIRM_ADDRESS_POPUP_EN,
+  CONFIRM_ADDRESS_POPUP_CNR,
   decideLocationSave,
   isLocationUnchanged,
   needsAddressConfirmation,
@@ -177,13 +181,14 @@ export {
   validateLocation,
 } from './location/save';
 export type { LocationCommit, LocationError, LocationSaveInput, LocationSaveStep } from './location/save';
-export { LOCATION_MESSAGES, LOCATION_MESSAGES_EN } from './location/messages';
+export { LOCATION_MESSAGES, LOCATION_MESSAGES_CNR, LOCATION_MESSAGES_EN } from './location/messages';
 export type { DeliveryPlace, LocationSelection, LocationStep } from './location/types';
 
 export {
   CART_CHECK_CODES,
   CART_CONFLICT_POPUP,
   CART_CONFLICT_POPUP_EN,
+  CART_CONFLICT_POPUP_CNR,
   classifyCartCheckError,
   RESTO_UNSUPPORTED_FEATURES,
   restoUnsupportedFeature,
@@ -228,9 +233,6 @@ export { computeTimeOffset, NON_ISO_DATE_MESSAGE, parseIsoDate, serverNow } from
 export type { ParsedDate, TimeOffset } from './time/time';
 
 export type { Instant } from './common/instant';
-
-export { parseInline, parseMarkdown, splitTitle } from './markdown/markdown';
-export type { MarkdownBlock, MarkdownInline } from './markdown/markdown';
 
 export { nameIndex, searchByName } from './search/search';
 export type { NameIndex } from './search/search';

@@ -20,6 +20,7 @@ function run(command: string, args: string[], cwd: string): string {
 const esm = `
 import { findZone, checkOrderSum, addToCart, cartTotals, formatMoney, isRestoOpen } from '@tarelka/domain';
 import { phoneSchema, FORM_MESSAGES_RU } from '@tarelka/domain/forms';
+import { renderMarkdown } from '@tarelka/domain/markdown';
 const zone = { id: 1, name: 'Центр', restoId: 7, thresholds: [{ deliveryCost: 0, deliveryTime: 0, orderPrice: { min: 50000, max: null } }],
   polygon: [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 1 }, { lat: 1, lng: 0 }] };
 const cart = addToCart([], { id: 1, menuId: 1, name: 'Борщ', price: 15000, count: 1, hasModifiers: false, modifiers: [] });
@@ -31,17 +32,20 @@ console.log(JSON.stringify({
   open: isRestoOpen([{ dayOfWeek: 1, active: true, open: '00:00', close: '00:00' }], Date.parse('2026-03-02T12:00:00+03:00')),
   phoneError,
   nameRequired: FORM_MESSAGES_RU.nameRequired,
+  markdown: renderMarkdown('1. **Предмет.**'),
 }));
 `;
 
 const cjs = `
 const { findZone, getDeliveryHint } = require('@tarelka/domain');
 const { nameSchema } = require('@tarelka/domain/forms');
+const { renderMarkdown } = require('@tarelka/domain/markdown');
 const zone = { id: 1, name: 'Z', restoId: 9, thresholds: [], polygon: [{ lat: 0, lng: 0 }, { lat: 0, lng: 1 }, { lat: 1, lng: 0 }] };
 console.log(JSON.stringify({
   restoId: findZone([zone], { lat: 0.2, lng: 0.2 }).restoId,
   hint: getDeliveryHint([{ deliveryCost: 19900, deliveryTime: 0, orderPrice: { min: 0, max: 100000 } }, { deliveryCost: 0, deliveryTime: 0, orderPrice: { min: 100000, max: null } }], 80000),
   nameValid: nameSchema().isValidSync('Анна'),
+  markdown: renderMarkdown('<b>x</b>'),
 }));
 `;
 
@@ -76,15 +80,21 @@ describe('the published package', () => {
       open: true,
       phoneError: 'Введите номер телефона',
       nameRequired: 'Введите ваше имя',
+      markdown: '<ol>\n<li><strong>Предмет.</strong></li>\n</ol>\n',
     });
   });
 
   it('requires both entries from plain Node CommonJS', () => {
     const out = JSON.parse(run('node', ['cjs.cjs'], join(work, 'app')));
-    expect(out).toEqual({ restoId: 9, hint: { kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 }, nameValid: true });
+    expect(out).toEqual({
+      restoId: 9,
+      hint: { kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 },
+      nameValid: true,
+      markdown: '&lt;b&gt;x&lt;/b&gt;',
+    });
   });
 
-  it('ships ESM, CJS and declarations with no runtime dependency but yup', () => {
+  it('ships ESM, CJS and declarations with no runtime dependency but yup and marked', () => {
     const installed = join(work, 'app', 'node_modules', '@tarelka', 'domain');
     const files = readdirSync(join(installed, 'dist'));
     for (const f of [
@@ -96,18 +106,23 @@ describe('the published package', () => {
       'forms.cjs',
       'forms.d.ts',
       'forms.d.cts',
+      'markdown.js',
+      'markdown.cjs',
+      'markdown.d.ts',
+      'markdown.d.cts',
     ]) {
       expect(files).toContain(f);
     }
     const manifest = JSON.parse(run('node', ['-p', 'JSON.stringify(require("./package.json"))'], installed));
-    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['yup']);
+    expect(Object.keys(manifest.dependencies ?? {})).toEqual(['marked', 'yup']);
     expect(manifest.sideEffects).toBe(false);
-    // The root entry must not pull yup in.
+    // The root entry must pull in neither yup nor marked.
     const rootBundle = run(
       'node',
       ['-e', 'process.stdout.write(require("fs").readFileSync("dist/index.js","utf8"))'],
       installed,
     );
     expect(rootBundle).not.toMatch(/from ['"]yup['"]/);
+    expect(rootBundle).not.toMatch(/from ['"]marked['"]/);
   });
 });

@@ -27,6 +27,12 @@ export const CART_TOO_LARGE_MESSAGES_EN = {
   TOO_MANY_LINES: 'The order is too large. Maximum lines in an order:',
 } as const;
 
+/** Montenegrin (Latin script) twins of {@link CART_TOO_LARGE_MESSAGES}. */
+export const CART_TOO_LARGE_MESSAGES_CNR = {
+  SUM_TOO_LARGE: 'Narudžba je prevelika. Maksimalni iznos narudžbe',
+  TOO_MANY_LINES: 'Narudžba je prevelika. Maksimalan broj stavki u narudžbi:',
+} as const;
+
 /** The outcome of {@link checkCartSize}. */
 export type CartSizeCheck =
   | { ok: true }

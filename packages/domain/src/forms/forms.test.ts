@@ -99,7 +99,8 @@ describe('forms', () => {
   it('reads the form locale from the interface language', () => {
     expect(toFormLocale('en')).toBe('en');
     expect(toFormLocale('ru')).toBe('ru');
-    expect(toFormLocale('cnr')).toBe('ru');
+    expect(toFormLocale('cnr')).toBe('cnr');
+    expect(toFormLocale('de')).toBe('ru');
   });
 
   it('has an English twin for every message and fills generic parameters', () => {

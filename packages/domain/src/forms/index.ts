@@ -4,7 +4,14 @@ import type { PayType } from '../pay/types';
 import { formMessage, genericMessage, type FormLocale } from './messages';
 import { isValidEmail, isValidName, NAME_MAX_LENGTH, normalizePhone, SMS_CODE_LENGTH } from './rules';
 
-export { FORM_MESSAGES_EN, FORM_MESSAGES_RU, GENERIC_MESSAGES, formMessage, genericMessage } from './messages';
+export {
+  FORM_MESSAGES_CNR,
+  FORM_MESSAGES_EN,
+  FORM_MESSAGES_RU,
+  GENERIC_MESSAGES,
+  formMessage,
+  genericMessage,
+} from './messages';
 export type { FormLocale, FormMessageKey, GenericMessageKey } from './messages';
 export { isValidEmail, isValidName, NAME_MAX_LENGTH, normalizePhone, SMS_CODE_LENGTH } from './rules';
 
@@ -132,14 +139,15 @@ export const PLACE_DETAIL_MAX_LENGTH = 100;
 export const PLACE_COMMENT_MAX_LENGTH = 500;
 
 /**
- * The form locale of an interface language: English for `en`, Russian for the others (the spec's
- * messages exist in these two).
+ * The form locale of an interface language: English for `en`, Montenegrin for `cnr`, Russian (the
+ * fallback) for any other.
  *
  * @example
- * toFormLocale('cnr'); // 'ru'
+ * toFormLocale('cnr'); // 'cnr'
  */
 export function toFormLocale(language: string): FormLocale {
-  return language === 'en' ? 'en' : 'ru';
+  const base = language.split('-')[0];
+  return base === 'en' || base === 'cnr' ? base : 'ru';
 }
 
 /**

@@ -1,7 +1,7 @@
-import { LOCATION_MESSAGES, LOCATION_MESSAGES_EN } from '../location/messages';
+import { LOCATION_MESSAGES, LOCATION_MESSAGES_CNR, LOCATION_MESSAGES_EN } from '../location/messages';
 
-/** A locale the form messages exist in. */
-export type FormLocale = 'ru' | 'en';
+/** A locale the form messages exist in (cnr: Montenegrin, Latin script). */
+export type FormLocale = 'ru' | 'en' | 'cnr';
 
 /** Field messages of spec §5, Russian exactly as the spec gives them. */
 export const FORM_MESSAGES_RU = {
@@ -44,9 +44,28 @@ export const FORM_MESSAGES_EN: Readonly<Record<FormMessageKey, string>> = {
   noPickupPoints: LOCATION_MESSAGES_EN.NO_PICKUP_POINTS,
 };
 
+/** Montenegrin (Latin script) twins of {@link FORM_MESSAGES_RU}. */
+export const FORM_MESSAGES_CNR: Readonly<Record<FormMessageKey, string>> = {
+  phoneRequired: 'Unesite broj telefona',
+  phoneInvalid: 'Unesite ispravan broj',
+  smsCodeRequired: 'Unesite kod iz SMS-a',
+  smsCodeTooShort: 'SMS kod je prekratak',
+  emailRequired: 'Unesite email',
+  emailInvalid: 'Unesite ispravan email',
+  receiptEmailRequired: 'Unesite email za prijem računa',
+  nameRequired: 'Unesite vaše ime',
+  nameTooLong: 'Ime ne smije biti duže od 50 karaktera',
+  nameInvalid: 'Ime nije ispravno',
+  required: 'Obavezno polje',
+  addressRequired: LOCATION_MESSAGES_CNR.ADDRESS_REQUIRED,
+  addressOutsideZones: LOCATION_MESSAGES_CNR.ADDRESS_OUTSIDE_ZONES,
+  pickupPointRequired: LOCATION_MESSAGES_CNR.PICKUP_POINT_REQUIRED,
+  noPickupPoints: LOCATION_MESSAGES_CNR.NO_PICKUP_POINTS,
+};
+
 /**
- * Generic rule messages (spec §5: they exist in both languages; `{0}` is the rule's parameter).
- * Only 'Обязательное поле' is quoted by the spec; the rest are the product's wording.
+ * Generic rule messages (spec §5: they exist in English and Russian; Montenegrin is ours; `{0}` is
+ * the rule's parameter). Only 'Обязательное поле' is quoted by the spec; the rest are the product's wording.
  */
 export const GENERIC_MESSAGES = {
   ru: {
@@ -75,6 +94,19 @@ export const GENERIC_MESSAGES = {
     chooseAtLeastOne: 'Choose at least one value',
     invalidFormat: 'Invalid format',
   },
+  cnr: {
+    required: 'Obavezno polje',
+    email: 'Unesite ispravan email',
+    numberOnly: 'Samo cifre',
+    integerOnly: 'Samo cio broj',
+    uppercaseOnly: 'Samo velika slova',
+    maxLength: 'Maksimalna dužina {0}',
+    minLength: 'Minimalna dužina {0}',
+    strictLength: 'Neispravna dužina',
+    excludedCharacter: 'Nedozvoljen znak {0}',
+    chooseAtLeastOne: 'Izaberite bar jednu vrijednost',
+    invalidFormat: 'Neispravan format',
+  },
 } as const;
 
 /** A generic rule message key. */
@@ -87,7 +119,7 @@ export type GenericMessageKey = keyof (typeof GENERIC_MESSAGES)['ru'];
  * formMessage('phoneRequired', 'en'); // 'Enter your phone number'
  */
 export function formMessage(key: FormMessageKey, locale: FormLocale = 'ru'): string {
-  return locale === 'en' ? FORM_MESSAGES_EN[key] : FORM_MESSAGES_RU[key];
+  return (locale === 'en' ? FORM_MESSAGES_EN : locale === 'cnr' ? FORM_MESSAGES_CNR : FORM_MESSAGES_RU)[key];
 }
 
 /**
@@ -97,6 +129,6 @@ export function formMessage(key: FormMessageKey, locale: FormLocale = 'ru'): str
  * genericMessage('maxLength', 'ru', 100); // 'Максимальная длина 100'
  */
 export function genericMessage(key: GenericMessageKey, locale: FormLocale = 'ru', param?: string | number): string {
-  const text: string = GENERIC_MESSAGES[locale === 'en' ? 'en' : 'ru'][key];
+  const text: string = (GENERIC_MESSAGES[locale] ?? GENERIC_MESSAGES.ru)[key];
   return param === undefined ? text : text.replace('{0}', String(param));
 }

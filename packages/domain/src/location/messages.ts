@@ -15,3 +15,12 @@ export const LOCATION_MESSAGES_EN = {
   NO_PICKUP_POINTS: 'No pickup points available',
   ADDRESS_NOT_FOUND: 'Address not found',
 } as const;
+
+/** Montenegrin (Latin script) twins of {@link LOCATION_MESSAGES}. */
+export const LOCATION_MESSAGES_CNR = {
+  ADDRESS_REQUIRED: 'Unesite adresu dostave',
+  ADDRESS_OUTSIDE_ZONES: 'Adresa nije u zoni dostave',
+  PICKUP_POINT_REQUIRED: 'Izaberite mjesto preuzimanja',
+  NO_PICKUP_POINTS: 'Nema dostupnih mjesta preuzimanja',
+  ADDRESS_NOT_FOUND: 'Adresa nije pronađena',
+} as const;

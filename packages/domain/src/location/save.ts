@@ -25,6 +25,14 @@ export const CONFIRM_ADDRESS_POPUP_EN = {
   proceed: 'Continue without a number',
 } as const;
 
+/** Montenegrin (Latin script) twin of {@link CONFIRM_ADDRESS_POPUP}. */
+export const CONFIRM_ADDRESS_POPUP_CNR = {
+  title: 'Potvrdite adresu',
+  text: 'Navedite kućni broj za dostavu. Ako ga nema na mapi, navedite ga u komentaru uz narudžbu.',
+  edit: 'Dopuniti podatke',
+  proceed: 'Nastaviti bez broja',
+} as const;
+
 /** A reason a location cannot be saved. */
 export type LocationError = keyof typeof LOCATION_MESSAGES;
 

@@ -27,6 +27,13 @@ export const LOCATION_UNAVAILABLE_MESSAGES_EN = {
   NO_ZONES: 'No delivery zones',
 } as const;
 
+/** Montenegrin (Latin script) twins of {@link LOCATION_UNAVAILABLE_MESSAGES}. */
+export const LOCATION_UNAVAILABLE_MESSAGES_CNR = {
+  NO_RESTOS: 'Nema povezanih restorana',
+  NO_MENUS: 'Restorani izabranog grada nemaju meni',
+  NO_ZONES: 'Nema zona dostave',
+} as const;
+
 /** What a city offers, from {@link getCityOffer}. */
 export type CityOffer =
   | {

@@ -55,6 +55,7 @@ describe('promo code errors', () => {
       key: 'promoCode.errors.notFound',
       ru: 'Промокод не найден',
       en: 'Promo code not found',
+      cnr: 'Promo kod nije pronađen',
       ruFromSpec: true,
     });
     expect(promoCodeErrorMessage('hour-not-active')?.key).toBe('promoCode.errors.hourNotActive');

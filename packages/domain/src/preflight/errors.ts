@@ -66,6 +66,12 @@ export const CART_CONFLICT_POPUP_EN = {
   text: 'Some dishes are not delivered to the new address. Change the address and clear the cart?',
 } as const;
 
+/** Montenegrin (Latin script) twin of {@link CART_CONFLICT_POPUP}. */
+export const CART_CONFLICT_POPUP_CNR = {
+  title: 'Ups!',
+  text: 'Neka jela se ne dostavljaju na novu adresu. Promijeniti adresu i isprazniti korpu?',
+} as const;
+
 /** Resto unsupported-feature codes (spec §8). */
 export type RestoUnsupportedFeatureCode =
   | 'resto.doesnt-support-delivery-online-pay'

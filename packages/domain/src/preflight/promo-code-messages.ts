@@ -2,11 +2,13 @@
 // tells the codes apart (`isPromoCodeErrorCode` in promo-code-codes.ts, on every page) does not carry them.
 import type { PromoCodeErrorCode } from './promo-code-codes';
 
-/** A promo code error for display: an i18n key, the Russian text and its English twin. */
+/** A promo code error for display: an i18n key, the Russian text and its English and Montenegrin twins. */
 export interface PromoCodeErrorMessage {
   key: string;
   ru: string;
   en: string;
+  /** Montenegrin, Latin script. */
+  cnr: string;
   /** Whether `ru` is the spec's own wording (only 'Промокод не найден' is given, §8). */
   ruFromSpec: boolean;
 }
@@ -21,54 +23,63 @@ export const PROMO_CODE_ERRORS: Readonly<Record<PromoCodeErrorCode, PromoCodeErr
     key: 'promoCode.errors.notFound',
     ru: 'Промокод не найден',
     en: 'Promo code not found',
+    cnr: 'Promo kod nije pronađen',
     ruFromSpec: true,
   },
   'promo-code.not-found-for-resto': {
     key: 'promoCode.errors.notFoundForResto',
     ru: 'Промокод не действует в этом заведении',
     en: 'The promo code is not valid in this restaurant',
+    cnr: 'Promo kod ne važi u ovom restoranu',
     ruFromSpec: false,
   },
   'promo-code.limit-exceed': {
     key: 'promoCode.errors.limitExceed',
     ru: 'Промокод уже использован',
     en: 'The promo code has already been used',
+    cnr: 'Promo kod je već iskorišćen',
     ruFromSpec: false,
   },
   'promo-code.person-limit-exceed': {
     key: 'promoCode.errors.personLimitExceed',
     ru: 'Превышен лимит использования промокода для аккаунта',
     en: 'The promo code limit for your account is exceeded',
+    cnr: 'Premašeno je ograničenje korišćenja promo koda za vaš nalog',
     ruFromSpec: false,
   },
   'promo-code.before-start': {
     key: 'promoCode.errors.beforeStart',
     ru: 'Промокод ещё не действует',
     en: 'The promo code is not active yet',
+    cnr: 'Promo kod još ne važi',
     ruFromSpec: false,
   },
   'promo-code.after-finish': {
     key: 'promoCode.errors.afterFinish',
     ru: 'Срок действия промокода истёк',
     en: 'The promo code has expired',
+    cnr: 'Promo kodu je istekao rok važenja',
     ruFromSpec: false,
   },
   'promo-code.invalid-delivery-type': {
     key: 'promoCode.errors.invalidDeliveryType',
     ru: 'Промокод не действует для этого способа получения',
     en: 'The promo code is not valid for this delivery type',
+    cnr: 'Promo kod ne važi za ovaj način preuzimanja',
     ruFromSpec: false,
   },
   'promo-code.not-active': {
     key: 'promoCode.errors.notActive',
     ru: 'Промокод больше не действует',
     en: 'The promo code is no longer valid',
+    cnr: 'Promo kod više ne važi',
     ruFromSpec: false,
   },
   'promo-code.hour-not-active': {
     key: 'promoCode.errors.hourNotActive',
     ru: 'Промокод недоступен в это время',
     en: 'The promo code is unavailable at this hour',
+    cnr: 'Promo kod nije dostupan u ovo vrijeme',
     ruFromSpec: false,
   },
 };

@@ -120,6 +120,12 @@ export const ORDER_SUM_MESSAGES_EN = {
   ABOVE_MAXIMUM: 'Maximum order amount',
 } as const;
 
+/** Montenegrin (Latin script) twins of {@link ORDER_SUM_MESSAGES}. */
+export const ORDER_SUM_MESSAGES_CNR = {
+  BELOW_MINIMUM: 'Minimalni iznos narudžbe',
+  ABOVE_MAXIMUM: 'Maksimalni iznos narudžbe',
+} as const;
+
 /** The outcome of {@link checkOrderSum}. */
 export type OrderSumCheck =
   | { ok: true; threshold: Threshold }
@@ -245,9 +251,11 @@ export interface DeliveryConditionRow {
   deliveryText: string;
 }
 
-const CONDITION_WORDS = {
+/** The words of the delivery conditions' rows by locale (ru for any other). */
+export const CONDITION_WORDS = {
   ru: { from: 'от', to: 'до', free: 'Бесплатно', minutes: 'мин' },
   en: { from: 'from', to: 'to', free: 'Free', minutes: 'min' },
+  cnr: { from: 'od', to: 'do', free: 'Besplatno', minutes: 'min' },
 } as const;
 
 /**
@@ -263,7 +271,8 @@ export function deliveryConditionRows(
   thresholds: readonly Threshold[],
   options: FormatMoneyOptions = {},
 ): DeliveryConditionRow[] {
-  const words = options.locale?.startsWith('en') ? CONDITION_WORDS.en : CONDITION_WORDS.ru;
+  const language = options.locale?.split('-')[0];
+  const words = language === 'en' || language === 'cnr' ? CONDITION_WORDS[language] : CONDITION_WORDS.ru;
   return sortThresholds(thresholds).map((t) => {
     const { min, max } = t.orderPrice;
     const orderSumText =

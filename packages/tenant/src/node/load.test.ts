@@ -177,6 +177,14 @@ describe('checkTenant', () => {
     ]);
   });
 
+  it('wants each page in the default locale, the one other locales fall back to', async () => {
+    await writeFile(join(dir, 'pages/dostavka.en.md'), '# Delivery');
+    await edit('tenant.json', (config) => ({ ...config, locales: { available: ['ru', 'en'], default: 'en' } }));
+    const messages = (await checkTenant(dir)).map(({ message }) => message);
+    expect(messages).toContain('has no content: pages/terms-of-sale.en.md is missing');
+    expect(messages.filter((message) => message.includes('dostavka'))).toEqual([]);
+  });
+
   it('reports a catalog photo missing from assets/', async () => {
     await rm(join(dir, 'assets/emoji/1f95f.webp'));
     const problems = await checkTenant(dir);

@@ -208,10 +208,12 @@ async function tenantAgainstFolder(
   });
 
   const pages = config.pages ?? [];
-  // ru is the fallback: it must exist; other locales fall back to it when their file is absent.
-  const present = await Promise.all(pages.map((page) => exists(join(dir, 'pages', `${page.slug}.ru.md`))));
+  // The default locale's file is the fallback: it must exist; another locale without its own file
+  // shows it (marked with the fallback's `lang`).
+  const fallback = config.locales.default;
+  const present = await Promise.all(pages.map((page) => exists(join(dir, 'pages', `${page.slug}.${fallback}.md`))));
   pages.forEach((page, index) => {
-    const name = `${page.slug}.ru.md`;
+    const name = `${page.slug}.${fallback}.md`;
     if (!present[index])
       add(`$.pages[${index}]`, `has no content: pages/${name} is missing`, `write pages/${name} (Markdown)`);
   });

@@ -22,14 +22,12 @@ export const Article = styled.article`
       font-size: ${({ theme }) => theme.typography.size.sm};
     }
   }
-`;
-
-export const Table = styled.table`
-  width: 100%;
-  margin: 16px 0;
-  border-collapse: collapse;
-  overflow-wrap: anywhere;
-
+  table {
+    width: 100%;
+    margin: 16px 0;
+    border-collapse: collapse;
+    overflow-wrap: anywhere;
+  }
   th,
   td {
     padding: 8px 12px 8px 0;
@@ -40,5 +38,12 @@ export const Table = styled.table`
   th {
     color: ${({ theme }) => theme.colors.textMuted};
     font-weight: ${({ theme }) => theme.typography.weight.medium};
+  }
+  ol,
+  ul {
+    padding-inline-start: 24px;
+  }
+  li + li {
+    margin-top: 4px;
   }
 `;

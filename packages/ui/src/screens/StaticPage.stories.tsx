@@ -12,10 +12,7 @@ function StaticPageScreen({ tenant }: { tenant: ScreenTenant }) {
   return (
     <ScreenLayout tenant={tenant} address={address.street}>
       <PageHeader title={page.title} onBack={() => {}} backLabel={ru.back} />
-      <RichText
-        blocks={page.paragraphs.map((text) => ({ kind: 'paragraph', text }))}
-        emptyText="Информация на этой странице появится позже."
-      />
+      <RichText markdown={page.paragraphs.join('\n\n')} emptyText="Информация на этой странице появится позже." />
     </ScreenLayout>
   );
 }

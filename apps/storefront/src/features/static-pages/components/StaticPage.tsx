@@ -1,4 +1,4 @@
-import { parseMarkdown, splitTitle } from '@tarelka/domain';
+import { splitMarkdownTitle } from '@tarelka/domain/markdown';
 import pages from 'virtual:tenant-pages';
 import { Container } from '../../../components/Container/Container';
 import { appConfig } from '../../../config/tenant';
@@ -16,20 +16,24 @@ export interface StaticPageProps {
 }
 
 /**
- * A white-label static page (spec §2): the tenant's text for the current locale (ru as fallback),
- * built in at build time from `tenants/<id>/pages/<slug>.<locale>.md`.
+ * A white-label static page (spec §2): the tenant's text for the current locale (else the tenant's
+ * default locale's, marked with its `lang`), built in at build time from
+ * `tenants/<id>/pages/<slug>.<locale>.md`. This route alone loads the Markdown renderer.
  */
 export function StaticPage({ slug, titleKey }: StaticPageProps) {
   const { t, i18n } = useLazyTranslation(extraRu);
   const page = pages[slug];
-  const source = page?.[i18n.language] ?? page?.ru;
-  const blocks = source ? parseMarkdown(source) : [];
+  const lang = page?.[i18n.language] !== undefined ? i18n.language : appConfig.defaultLocale;
   const configured = appConfig.pages[slug];
-  const { title, body } = splitTitle(blocks, configured && textFor(configured, i18n.language), t(titleKey));
+  const { title, body } = splitMarkdownTitle(
+    page?.[lang] ?? '',
+    configured && textFor(configured, i18n.language),
+    t(titleKey),
+  );
   return (
     <Container>
       <PageHeader title={title} />
-      <RichText blocks={body} emptyText={t('pages.notConfigured')} />
+      <RichText markdown={body} emptyText={t('pages.notConfigured')} lang={lang} />
     </Container>
   );
 }
