@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { PositionCard } from '../PositionCard/PositionCard';
 import { makePosition, positionCardLabelsRu } from '../PositionCard/PositionCard.fixtures';
 import { pictures } from '../testing/pictures';
+import { FilteredOutNotice } from '../FilteredOutNotice/FilteredOutNotice';
 import { MenuGroup } from './MenuGroup';
 
 const positions = [
@@ -37,5 +38,11 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const UnderAMenuTitle: Story = { args: { level: 3, title: 'Завтраки до полудня и бранчи по выходным' } };
+/** Some dishes hidden by the menu filters: the group says how many and offers to clear them. */
+export const PartlyFilteredOut: Story = {
+  args: {
+    notice: <FilteredOutNotice text="Скрыто фильтрами: 2 блюда" clearLabel="Сбросить фильтры" onClear={() => {}} />,
+  },
+};
 export const Phone: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Light: Story = { globals: { theme: 'light' } };

@@ -24,4 +24,14 @@ describe('<MenuGroup />', () => {
     );
     expect(screen.getByRole('heading', { level: 3, name: 'Супы' })).toBeInTheDocument();
   });
+
+  it('says its notice between the title and the cards', () => {
+    renderWithTheme(
+      <MenuGroup id="g" titleId="t" title="Бургеры" notice={<p>Скрыто фильтрами: 4 блюда</p>}>
+        {null}
+      </MenuGroup>,
+    );
+    const region = screen.getByRole('region', { name: 'Бургеры' });
+    expect(region).toHaveTextContent('БургерыСкрыто фильтрами: 4 блюда');
+  });
 });

@@ -13,6 +13,8 @@ export interface MenuGroupProps {
   level?: 2 | 3;
   /** The group's cards (`PositionCard`s). */
   children: ReactNode;
+  /** Said under the title, before the cards (e.g. a `FilteredOutNotice`). */
+  notice?: ReactNode;
 }
 
 /**
@@ -22,12 +24,13 @@ export interface MenuGroupProps {
  * @example
  * <MenuGroup id="group-1-4" titleId="group-title-1-4" title="Пицца">{cards}</MenuGroup>
  */
-export function MenuGroup({ id, titleId, title, level = 2, children }: MenuGroupProps) {
+export function MenuGroup({ id, titleId, title, level = 2, children, notice }: MenuGroupProps) {
   return (
     <Section id={id} aria-labelledby={titleId}>
       <MenuGroupTitle as={level === 3 ? 'h3' : 'h2'} id={titleId}>
         {title}
       </MenuGroupTitle>
+      {notice}
       <MenuGroupGrid>{children}</MenuGroupGrid>
     </Section>
   );

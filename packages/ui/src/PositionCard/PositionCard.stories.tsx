@@ -27,6 +27,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Discounted: Story = { args: { position: makePosition({ price: 39900, oldPrice: 49900 }) } };
 export const Tagged: Story = { args: { position: makePosition({ tags: ['18+', 'Готовится 1,5 часа'] }) } };
+export const DietMarks: Story = {
+  args: { position: makePosition({ diets: ['Вегетарианское', 'Без глютена', 'Острое'] }) },
+};
 export const Unavailable: Story = { args: { unavailable: true } };
 export const NoPhoto: Story = { args: { position: makePosition({ photo: undefined }) } };
 export const BrokenPhoto: Story = { args: { position: makePosition({ photo: '/missing.webp' }) } };

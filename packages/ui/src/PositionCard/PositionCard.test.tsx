@@ -27,6 +27,18 @@ describe('<PositionCard />', () => {
     expect(screen.getByRole('img', { name: 'Добавить «Маргарита» в корзину' })).toBeInTheDocument();
   });
 
+  it('shows the diet marks in words under the name', () => {
+    renderWithTheme(
+      <PositionCard
+        position={makePosition({ diets: ['Вегетарианское', 'Острое'] })}
+        href="/menus/1/positions/7"
+        onOpen={() => {}}
+        labels={labels}
+      />,
+    );
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Вегетарианское', 'Острое']);
+  });
+
   it('adds a dish without choices in one press, without opening it', async () => {
     const onAdd = vi.fn();
     const onOpen = vi.fn();

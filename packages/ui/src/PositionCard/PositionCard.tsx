@@ -1,6 +1,7 @@
 import { formatMoney } from '@tarelka/domain';
 import type { Minor } from '@tarelka/domain';
 import { Badge } from '../Badge/Badge';
+import { DietMarks } from '../DietMarks/DietMarks';
 import { Image } from '../Image/Image';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 import { PlusIcon } from '../lib/icons';
@@ -36,6 +37,8 @@ export interface PositionCardData {
   photo?: string;
   /** Short tags shown over the photo ('18+', 'Готовится 1,5 часа'). */
   tags?: readonly string[];
+  /** Dietary marks in words, under the name ('Веганское', 'Острое'). */
+  diets?: readonly string[];
 }
 
 /** Texts of {@link PositionCard}, in the customer's language. */
@@ -140,6 +143,7 @@ export function PositionCard({
           </OpenLink>
         </Title>
         {position.measure && <Meta>{position.measure}</Meta>}
+        {position.diets && <DietMarks marks={position.diets} />}
         <Footer>
           <PriceText>
             {formatMoney(position.price, { currency, locale })}

@@ -1,5 +1,7 @@
 import { pictures } from '../testing/pictures';
-import type { PositionDetailData, PositionDetailLabels } from './PositionDetail';
+import { menuFilterLabelsRu } from '../MenuFilterPanel/MenuFilterPanel.fixtures';
+import { nutritionTableLabelsRu } from '../NutritionTable/NutritionTable.fixtures';
+import type { PositionDetailData, PositionDetailLabels, PositionNutritionLabels } from './PositionDetail';
 
 /** Builds a position with modifier groups for stories and tests. */
 export function makePositionDetail(overrides: Partial<PositionDetailData> = {}): PositionDetailData {
@@ -30,15 +32,39 @@ export function makePositionDetail(overrides: Partial<PositionDetailData> = {}):
         min: 0,
         max: 2,
         options: [
-          { id: 'cheese', name: 'Сырный бортик', price: 9000 },
+          {
+            id: 'cheese',
+            name: 'Сырный бортик',
+            price: 9000,
+            allergens: ['milk'],
+            nutrition: { kcal: 120, proteins: 7, fats: 10, carbohydrates: 0.5 },
+          },
           { id: 'jalapeno', name: 'Халапеньо', price: 5000 },
           { id: 'bacon', name: 'Бекон', price: 9900 },
         ],
       },
     ],
+    nutrition: {
+      measure: { value: 450, unit: 'g' },
+      nutrition: { per100: { kcal: 236, proteins: 10.2, fats: 8.6, carbohydrates: 29.4 } },
+      allergens: ['gluten'],
+    },
+    diets: ['Вегетарианское'],
+    ingredients: 'Тесто (мука пшеничная, вода, дрожжи), томатный соус, моцарелла, базилик, оливковое масло',
     ...overrides,
   };
 }
+
+/** The storefront's Russian texts of the nutrition part. */
+export const positionNutritionLabelsRu: PositionNutritionLabels = {
+  ...nutritionTableLabelsRu,
+  per100Ml: 'На 100 мл',
+  contains: 'Содержит:',
+  allergen: (id) => menuFilterLabelsRu.allergen(id).toLocaleLowerCase('ru'),
+  noAllergens: 'Аллергены не указаны',
+  ingredients: 'Состав:',
+  diets: 'Особенности блюда',
+};
 
 /** The storefront's Russian texts of the detail. */
 export const positionDetailLabelsRu: PositionDetailLabels = {
@@ -52,4 +78,5 @@ export const positionDetailLabelsRu: PositionDetailLabels = {
   decrease: 'Меньше',
   increase: 'Больше',
   unavailable: 'Недоступно сейчас',
+  nutrition: positionNutritionLabelsRu,
 };

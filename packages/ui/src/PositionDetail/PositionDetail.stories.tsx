@@ -40,6 +40,30 @@ export const InModal: Story = {
   ),
 };
 export const Light: Story = { globals: { theme: 'light' } };
+/** Rolls in pieces without a weight: the КБЖУ table has no portion column, and no allergens are declared. */
+export const NutritionPer100Only: Story = {
+  args: {
+    position: makePositionDetail({
+      modifierGroups: [],
+      nutrition: {
+        measure: { value: 8, unit: 'pc' },
+        nutrition: { per100: { kcal: 180, proteins: 7, fats: 6, carbohydrates: 24 } },
+      },
+      diets: [],
+    }),
+  },
+};
+
+/** The cheese crust adds its energy to the portion and milk to the allergens as it is chosen. */
+export const CheeseAddsMilk: Story = {
+  args: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Содержит:').closest('p')).toHaveTextContent(/глютен$/);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Сырный бортик/ }));
+    await expect(canvas.getByText('Содержит:').closest('p')).toHaveTextContent(/глютен, молоко$/);
+  },
+};
 
 /** Adding without the required size shows the group's error and focuses it; choosing fixes it. */
 export const RequiredModifierValidation: Story = {

@@ -80,4 +80,62 @@ describe('<PositionDetail />', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Недоступно сейчас');
     expect(screen.queryByRole('button', { name: /Добавить за/ })).not.toBeInTheDocument();
   });
+
+  it('shows КБЖУ per portion and per 100 g, the allergens, diet marks and ingredients', () => {
+    renderDetail({ locale: 'ru' });
+    const table = screen.getByRole('table', { name: 'Пищевая ценность' });
+    // 236 kcal per 100 g × 450 g / 100 = 1 062 kcal
+    expect(text(within(table).getByRole('rowheader', { name: 'Энергетическая ценность' }).closest('tr')!)).toBe(
+      'Энергетическая ценность1 062 ккал236 ккал',
+    );
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Нутриент', 'На порцию', 'На 100 г']);
+    expect(screen.getByText('Содержит:').closest('p')).toHaveTextContent(/^Содержит: глютен$/);
+    expect(screen.getByRole('list', { name: 'Особенности блюда' })).toHaveTextContent('Вегетарианское');
+    expect(screen.getByText('Состав:').closest('p')).toHaveTextContent(/мука пшеничная/);
+  });
+
+  it('updates the figures and allergens live as modifiers are chosen', async () => {
+    renderDetail({ locale: 'ru' });
+    const kcal = () =>
+      text(screen.getByRole('rowheader', { name: 'Энергетическая ценность' }).closest('tr')!.querySelector('td')!);
+    expect(kcal()).toBe('1 062 ккал');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Сырный бортик/ }));
+    expect(kcal()).toBe('1 182 ккал');
+    expect(screen.getByText('Содержит:').closest('p')).toHaveTextContent(/^Содержит: глютен, молоко$/);
+    await userEvent.click(screen.getByRole('checkbox', { name: /Сырный бортик/ }));
+    expect(screen.getByText('Содержит:').closest('p')).toHaveTextContent(/^Содержит: глютен$/);
+  });
+
+  it('shows per 100 g only for pieces without a weight: no portion column, never zeros', () => {
+    renderDetail({
+      position: makePositionDetail({
+        modifierGroups: [],
+        nutrition: {
+          measure: { value: 8, unit: 'pc' },
+          nutrition: { per100: { kcal: 180, proteins: 7, fats: 6, carbohydrates: 24 } },
+        },
+      }),
+    });
+    expect(screen.queryByRole('columnheader', { name: 'На порцию' })).not.toBeInTheDocument();
+    expect(screen.getByText('Аллергены не указаны')).toBeInTheDocument();
+  });
+
+  it('says per 100 ml for a drink', () => {
+    renderDetail({
+      position: makePositionDetail({
+        modifierGroups: [],
+        nutrition: {
+          measure: { value: 250, unit: 'ml' },
+          nutrition: { per100: { kcal: 45, proteins: 0, fats: 0, carbohydrates: 11 } },
+          allergens: [],
+        },
+      }),
+    });
+    expect(screen.getByRole('columnheader', { name: 'На 100 мл' })).toBeInTheDocument();
+    expect(screen.queryByText('Содержит:')).not.toBeInTheDocument();
+  });
 });

@@ -1,5 +1,22 @@
-import { chosenModifiers, formatMoney, modifierErrors, modifiersTotal, toggleModifier } from '@tarelka/domain';
-import type { ChosenModifier as DomainChosenModifier, Minor, ModifierChoice } from '@tarelka/domain';
+import {
+  chosenModifiers,
+  formatMoney,
+  modifierErrors,
+  modifiersTotal,
+  portionNutrition,
+  toggleModifier,
+} from '@tarelka/domain';
+import type {
+  Allergen,
+  ChosenModifier as DomainChosenModifier,
+  Macros,
+  Minor,
+  ModifierChoice,
+  NutritionSubject,
+} from '@tarelka/domain';
+import { AllergenList } from '../AllergenList/AllergenList';
+import { DietMarks } from '../DietMarks/DietMarks';
+import { NutritionTable, type NutritionTableLabels } from '../NutritionTable/NutritionTable';
 import { useId, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
@@ -31,6 +48,10 @@ export interface ModifierOption {
   name: string;
   /** Extra price in minor units (0 for free). */
   price: Minor;
+  /** Allergens the option brings (cheese: milk). */
+  allergens?: readonly Allergen[];
+  /** What one of the option adds to the portion. */
+  nutrition?: Macros;
 }
 
 /** A group of modifiers with a minimum and maximum number of choices. */
@@ -75,8 +96,33 @@ export interface PositionDetailData {
   photos: readonly PositionPhoto[];
   /** Modifier groups. */
   modifierGroups?: readonly ModifierGroup[];
-  /** Muted lines under the description (extended cooking time, nutrition). */
+  /** Muted lines under the description (extended cooking time). */
   notes?: readonly string[];
+  /**
+   * The catalog's facts (measure with the weight, per-100 values, allergens): the КБЖУ table and
+   * the allergen line are derived from them and the chosen modifiers (`portionNutrition`).
+   */
+  nutrition?: NutritionSubject;
+  /** Dietary marks in words ('Веганское'). */
+  diets?: readonly string[];
+  /** What the dish is made of. */
+  ingredients?: string;
+}
+
+/** Texts of the nutrition part of {@link PositionDetail}. */
+export interface PositionNutritionLabels extends NutritionTableLabels {
+  /** Head of the per-100 column of a position measured in ml ('На 100 мл'). */
+  per100Ml: string;
+  /** Before the allergens ('Содержит:'). */
+  contains: string;
+  /** An allergen's name in a list ('молоко'). */
+  allergen: (allergen: Allergen) => string;
+  /** When the dish declares no allergens ('Аллергены не указаны'). */
+  noAllergens: string;
+  /** Before the ingredients ('Состав:'). */
+  ingredients: string;
+  /** Accessible name of the diet marks ('Особенности блюда'). */
+  diets: string;
 }
 
 /** Texts of {@link PositionDetail}, in the customer's language. */
@@ -101,6 +147,8 @@ export interface PositionDetailLabels {
   increase: string;
   /** Shown instead of the counter and the add button when the position cannot be ordered now. */
   unavailable: string;
+  /** Texts of the КБЖУ table, allergens, diets and ingredients; needed when the data has them. */
+  nutrition?: PositionNutritionLabels;
 }
 
 /** Props of {@link PositionDetail}. */
@@ -155,6 +203,17 @@ export function PositionDetail({
   const errors = modifierErrors(groups, choice);
   const money = (amount: Minor) => formatMoney(amount, { currency, locale });
   const total = money((position.price + modifiersTotal(groups, choice)) * count);
+  // Live: the chosen options' energy and allergens are in the portion's figures.
+  const options = new Map(
+    groups.flatMap((group) => group.options.map((option) => [`${group.id}:${option.id}`, option] as const)),
+  );
+  const facts = position.nutrition
+    ? portionNutrition(
+        position.nutrition,
+        chosenModifiers(groups, choice).map((chosen) => options.get(`${chosen.groupId}:${chosen.id}`) ?? {}),
+      )
+    : undefined;
+  const text = labels.nutrition;
 
   const add = () => {
     const invalid = groups.find((group) => errors[group.id] !== undefined);
@@ -196,7 +255,13 @@ export function PositionDetail({
       <Info>
         {!hideName && <Name>{position.name}</Name>}
         {position.measure && <Muted>{position.measure}</Muted>}
+        {position.diets && <DietMarks marks={position.diets} label={text?.diets} />}
         {position.description && <p style={{ margin: 0 }}>{position.description}</p>}
+        {position.ingredients && text && (
+          <p style={{ margin: 0 }}>
+            <strong>{text.ingredients}</strong> {position.ingredients}
+          </p>
+        )}
         {position.notes?.map((note) => (
           <Muted key={note}>{note}</Muted>
         ))}
@@ -273,6 +338,22 @@ export function PositionDetail({
             </Group>
           );
         })}
+
+        {facts && text && (
+          <AllergenList
+            label={text.contains}
+            allergens={facts.allergens.map(text.allergen)}
+            empty={facts.allergensDeclared ? undefined : text.noAllergens}
+          />
+        )}
+        {facts?.per100 && text && (
+          <NutritionTable
+            per100={facts.per100}
+            portion={facts.portion}
+            locale={locale}
+            labels={facts.per100Unit === 'ml' ? { ...text, per100: text.per100Ml } : text}
+          />
+        )}
 
         <Actions>
           {unavailable ? (

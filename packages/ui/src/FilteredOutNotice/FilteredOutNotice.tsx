@@ -1,0 +1,33 @@
+import { Button } from '../Button/Button';
+import { Notice } from '../Notice/Notice';
+
+/** Props of {@link FilteredOutNotice}. */
+export interface FilteredOutNoticeProps {
+  /** What is hidden ('Скрыто фильтрами: 4 блюда'). */
+  text: string;
+  /** The clear action's text ('Сбросить фильтры'). */
+  clearLabel: string;
+  /** Clears the filters. */
+  onClear: () => void;
+}
+
+/**
+ * Said in a menu group whose dishes the filters hide: how many, and a way to show them again.
+ *
+ * @example
+ * <FilteredOutNotice text="Скрыто фильтрами: 4 блюда" clearLabel="Сбросить фильтры" onClear={clear} />
+ */
+export function FilteredOutNotice({ text, clearLabel, onClear }: FilteredOutNoticeProps) {
+  return (
+    <Notice
+      data-testid="filtered-out"
+      action={
+        <Button variant="secondary" size="sm" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    >
+      {text}
+    </Notice>
+  );
+}
