@@ -5,6 +5,11 @@
 // replacing the shell's nodes, so nothing painted by the shell moves (no layout shift).
 import { STORAGE_KEYS } from '@tarelka/store';
 import type { Catalog, TenantConfig } from '@tarelka/tenant';
+import { textFor, toAppConfig } from '@tarelka/tenant/app-config';
+import { createTheme } from '@tarelka/ui/theme';
+import appCnr from '../locales/cnr/app.json';
+import appEn from '../locales/en/app.json';
+import appRu from '../locales/ru/app.json';
 import checkoutCnr from '../locales/cnr/checkout.json';
 import checkoutEn from '../locales/en/checkout.json';
 import checkoutRu from '../locales/ru/checkout.json';
@@ -82,7 +87,89 @@ export interface ShellOptions {
   assetBase: string;
   /** How many positions the first screen shows (the rest come with the app). */
   firstScreen?: number;
+  /** The platform app banner, when the tenant links its apps ({@link shellBanner}). */
+  banner?: ShellBanner | null;
 }
+
+/**
+ * What the prerendered platform app banner needs (the kit's PlatformAppBanner as the storefront's
+ * AppBanner fills it): the store links, its texts per locale and the storage stamp, so a phone sees
+ * the banner in the first paint, where the app will draw it, instead of the app's copy arriving
+ * late and pushing the page down (it was the cart's LCP element, at the app's first render).
+ */
+export interface ShellBanner {
+  /** The local storage keys the script reads (`app_locale` and the stamp). */
+  keys: { locale: string; version: string; whiteLabel: string };
+  version: string;
+  whiteLabel: string;
+  /** The tenant's default locale, used when storage holds none of `strings`' locales. */
+  locale: string;
+  /** Store link per platform, as `platformOf` of the kit names them. */
+  links: { ios?: string; android?: string };
+  /** Per locale: the first line, each platform's second line, the link's label. */
+  strings: Record<string, { title: string; ios: string; android: string; open: string }>;
+  /** The icon's letter (the tenant name's first, as AppBanner gives it). */
+  letter: string;
+}
+
+const APP_STRINGS: Record<Locale, typeof appRu.banner> = { ru: appRu.banner, en: appEn.banner, cnr: appCnr.banner };
+
+/** The {@link ShellBanner} of a tenant for the build stamped `version`; null when it links no app. */
+export function shellBanner(tenant: TenantConfig, version: string): ShellBanner | null {
+  const app = toAppConfig(tenant).features.appBanner;
+  if (!app || (!app.ios && !app.android)) return null;
+  const word = (locale: Locale, key: string, fallback: string) => tenant.strings?.[locale]?.[key] ?? fallback;
+  const strings = Object.fromEntries(
+    (tenant.locales.available as Locale[]).map((locale) => {
+      const texts = APP_STRINGS[locale] ?? APP_STRINGS.ru;
+      return [
+        locale,
+        {
+          title: textFor(app.title, locale) || word(locale, 'banner.text', texts.text),
+          ios: word(locale, 'banner.ios', texts.ios),
+          android: word(locale, 'banner.android', texts.android),
+          open: word(locale, 'banner.open', texts.open),
+        },
+      ];
+    }),
+  );
+  return {
+    keys: { locale: STORAGE_KEYS.locale, version: STORAGE_KEYS.version, whiteLabel: STORAGE_KEYS.whiteLabel },
+    version,
+    whiteLabel: tenant.id,
+    locale: tenant.locales.default,
+    links: { ...(app.ios ? { ios: app.ios } : {}), ...(app.android ? { android: app.android } : {}) },
+    strings,
+    letter: tenant.name.slice(0, 1),
+  };
+}
+
+/**
+ * The kit's PlatformAppBanner, empty and hidden, ahead of the app bar; {@link SHOW_BANNER} shows it
+ * on a phone. Its close button is drawn, inert until the app takes over (a second later).
+ */
+const BANNER_HTML = (letter: string) =>
+  `<aside class="ps-app" id="ps-app" hidden><span class="ps-app-x" aria-hidden="true"><svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"><path d="M6 6l12 12M18 6L6 18"/></svg></span><span class="ps-app-i" aria-hidden="true">${escape(
+    letter,
+  )}</span><div><p></p><p></p></div><a target="_blank" rel="noopener noreferrer"></a></aside>`;
+
+/**
+ * Runs right after the banner, before the first paint: on the user agents the kit's `platformOf`
+ * names (iOS, Android) with a store link for that platform, fills the banner in the stored locale
+ * (the default one for storage of another build or tenant, which the app resets) and shows it.
+ * Anything unexpected leaves it hidden: the app draws its own. Plain ES5, no globals.
+ */
+export const SHOW_BANNER = `(function(D){try{
+var u=navigator.userAgent,p=/iPhone|iPad|iPod/i.test(u)?'ios':/Android/i.test(u)?'android':null;
+if(!p||!D.links[p])return;
+var K=D.keys,g=function(k){try{var v=localStorage.getItem(K[k]);return v===null?null:JSON.parse(v)}catch(_){return null}};
+var l=g('version')===D.version&&g('whiteLabel')===D.whiteLabel?g('locale'):null;
+if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;
+var s=D.strings[l],e=document.getElementById('ps-app');if(!s||!e)return;
+var q=e.getElementsByTagName('p');q[0].textContent=s.title;q[1].textContent=s[p];
+var a=e.getElementsByTagName('a')[0];a.href=D.links[p];a.textContent=s.open;
+e.setAttribute('aria-label',s.title);e.hidden=false;
+}catch(_){}})`;
 
 const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -293,6 +380,8 @@ export function shellStyle(tenant: TenantConfig): string {
   const text = c.text ?? (dark ? '#f2f5f4' : '#121417');
   const muted = c.textSecondary ?? (dark ? '#a3b0ab' : '#5b6470');
   const font = tenant.branding.fonts?.body;
+  // The kit's own colours where the shell copies a kit component box for box (the app banner).
+  const k = createTheme({ primary: c.primary, scheme: tenant.branding.theme }).colors;
   const family = font
     ? `${JSON.stringify(font.family)}, ${font.fallback ?? 'system-ui, sans-serif'}`
     : 'system-ui, sans-serif';
@@ -345,6 +434,12 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps-place p{margin:0;overflow-wrap:anywhere}
 .ps-skel .ps-place .ps-change{display:inline-flex;align-items:center;flex:none;box-sizing:border-box;min-height:44px;padding:0 12px;border:2px solid transparent;border-radius:0;background:none;font-weight:700;line-height:1.2;color:${c.primary}}
 html:not([data-mobile]) .ps-frame{padding:8px 24px 48px}html:not([data-mobile]) .ps-frame h1{min-height:80px;font-size:1.75rem}html:not([data-mobile]) .ps-cols{grid-template-columns:minmax(0,1fr) 360px}html:not([data-mobile]) .ps-cols.ps-wide{grid-template-columns:minmax(0,1fr) 380px}
+.ps-app{display:flex;align-items:center;gap:12px;padding:8px 8px 8px 16px;background:${k.surfaceRaised};border-bottom:1px solid ${k.border};font-size:1rem;line-height:1.45}
+.ps-app[hidden]{display:none}
+.ps-app-x{display:inline-flex;flex:none;align-items:center;justify-content:center;width:44px;height:44px;color:${k.text}}
+.ps-app-i{display:flex;flex:none;align-items:center;justify-content:center;width:44px;height:44px;overflow:hidden;border-radius:8px;background:${k.primary};color:${k.onPrimary};font-weight:700}
+.ps-app div{flex:1;min-width:0}.ps-app p{margin:0}.ps-app p+p{color:${k.textMuted};font-size:.875rem}
+.ps .ps-app a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:999px;background:${k.primary};color:${k.onPrimary};font-weight:700;text-decoration:none;white-space:nowrap}
 html:not([data-mobile]) .ps-bar{height:144px;padding:0 32px}html:not([data-mobile]) .ps-bar img{height:48px}html:not([data-mobile]) .ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}html:not([data-mobile]) .ps-nav{height:80px}html:not([data-mobile]) .ps-nav[data-menus]{height:120px;flex-direction:column;align-items:stretch;justify-content:center;gap:4px}html:not([data-mobile]) .ps-nav .ps-menus{display:flex;gap:16px}html:not([data-mobile]) .ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}html:not([data-mobile]) .ps-dots[data-few]{display:none}html:not([data-mobile]) .ps-detail{align-items:center}html:not([data-mobile]) .ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}html:not([data-mobile]) .ps-sheet h1{margin-top:0}`;
 }
 
@@ -373,6 +468,10 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
         )}">`
       : `<strong>${escape(name)}</strong>`
   }</a></header>`;
+  // The platform app banner goes first, as the app's; the script after it shows it on phones.
+  const banner = options.banner
+    ? `${BANNER_HTML(options.banner.letter)}<script>${SHOW_BANNER}(${JSON.stringify({ ...options.banner, letter: undefined }).replace(/</g, '\\u003c')})</script>`
+    : '';
   if (page.frame) {
     // The checkout's place section goes where its placeholder is, ahead of it; the script after
     // the frame shows one of the two. `<` is escaped in the data, which sits in a <script>.
@@ -382,7 +481,7 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     const script = page.place
       ? `<script>${FILL_PLACE}(${JSON.stringify(page.place).replace(/</g, '\\u003c')})</script>`
       : '';
-    return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
+    return `<div class="ps" data-prerendered="${escape(page.path)}">${banner}${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
       page.heading,
     )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
   }
@@ -461,7 +560,7 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     .join('');
   // Under a detail, the menu's title is not the page's h1 (the position's name is).
   const title = detail ? `<h2>${escape(page.heading)}</h2>` : `<h1>${escape(page.heading)}</h1>`;
-  return `<div class="ps" data-prerendered="${escape(page.path)}">${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main></div>`;
+  return `<div class="ps" data-prerendered="${escape(page.path)}">${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main></div>`;
 }
 
 /** Normalises `location.pathname` the way shell paths are written (no trailing slash). */

@@ -10,7 +10,15 @@ import { join } from 'node:path';
 import type { TenantConfig } from '@tarelka/tenant';
 import { loadCatalog } from '@tarelka/tenant/node';
 import type { Plugin } from 'vite';
-import { framePages, framePlace, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
+import {
+  framePages,
+  framePlace,
+  injectShell,
+  renderShell,
+  shellBanner,
+  shellPages,
+  shellStyle,
+} from './prerender-html';
 
 /** Options of {@link prerenderShell}. */
 export interface PrerenderOptions {
@@ -36,11 +44,12 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
       const catalog = await loadCatalog(tenantDir);
       const assetBase = `${apiUrl.replace(/\/+$/, '')}/assets/${tenant.id}`;
       const style = shellStyle(tenant);
+      const banner = shellBanner(tenant, version);
       for (const page of [
         ...shellPages(catalog, tenant, assetBase),
         ...framePages(tenant, framePlace(catalog, tenant, version)),
       ]) {
-        const source = injectShell(html, renderShell(page, { tenant, assetBase }), style);
+        const source = injectShell(html, renderShell(page, { tenant, assetBase, banner }), style);
         if (page.path === '/') index.source = source;
         else this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}.html`, source });
       }

@@ -2,7 +2,15 @@
 // the cart's and checkout's frames), then taken over by the app without console errors, a blank
 // frame or a layout shift.
 import { expect, test, type Page } from '@playwright/test';
-import { addDish, checkoutFromCart, chooseTakeAway, DISH, expectFramedPlace } from './checkout-support';
+import {
+  addDish,
+  checkoutFromCart,
+  chooseTakeAway,
+  DISH,
+  expectFramedPlace,
+  expectLargestPaintBeforeTakeover,
+  watchLargestPaint,
+} from './checkout-support';
 import { expectAccessible, layoutShift, switchLocale, trackLayoutShift } from './support';
 
 /** Console errors and warnings, and whether #root was ever empty once the page had painted. */
@@ -149,4 +157,53 @@ test('the checkout frame shows the stored pickup point where the app draws it, i
   await page.reload();
   await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
   await expectFramedPlace(page, 'Pick up at');
+});
+
+// Lighthouse's phone is an Android one: the app shows it the platform app banner on top of the page.
+// The shell draws it in the first paint, box for box, so the app's copy paints nothing larger (it
+// was the cart's LCP element at the app's first render) and moves nothing.
+test.describe('on an Android phone, where the platform app banner shows', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  });
+
+  test('the cart and checkout frames show the banner where the app draws it, and their LCP is the frame', async ({
+    page,
+  }, testInfo) => {
+    // A phone's width, as Lighthouse's (412 px): wider, the app's cart photos outgrow the frame's text.
+    test.skip(!testInfo.project.name.endsWith('mobile'), 'a phone-width journey');
+    await chooseTakeAway(page);
+    await addDish(page, DISH.borscht);
+    await page.goto('/cart');
+    const banner = page.getByRole('complementary', { name: 'Заказывать удобнее в приложении' });
+    await expect(banner.getByRole('link', { name: 'Открыть' })).toBeVisible({ timeout: 30_000 });
+    const drawn = { banner: await banner.boundingBox(), title: await banner.locator('p').first().boundingBox() };
+    await page.waitForTimeout(400);
+
+    const scripts = /\/assets\/.*\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto('/cart');
+    await expect(banner.getByRole('link', { name: 'Открыть' })).toHaveAttribute('href', /play\.google\.com/);
+    await expectAccessible(page);
+    const framed = { banner: await banner.boundingBox(), title: await banner.locator('p').first().boundingBox() };
+    for (const part of ['banner', 'title'] as const)
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        expect(
+          Math.abs(drawn[part]![key] - framed[part]![key]),
+          `${part}: drawn at ${JSON.stringify(drawn[part])}, framed at ${JSON.stringify(framed[part])}`,
+        ).toBeLessThanOrEqual(1);
+    await page.unroute(scripts);
+
+    await watchLargestPaint(page);
+    await trackLayoutShift(page);
+    await page.goto('/cart');
+    await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByTestId('cart').getByText('Борщ со сметаной')).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    await expectLargestPaintBeforeTakeover(page);
+
+    await checkoutFromCart(page);
+    await expectFramedPlace(page, 'Где забрать');
+  });
 });

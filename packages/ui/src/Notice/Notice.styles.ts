@@ -42,7 +42,11 @@ export const Body = styled.div`
   }
 `;
 
+// The actions keep their width (a button's label never breaks while the text beside it could move
+// to a line of its own); on a line too narrow for both, the actions take the next line.
 export const Actions = styled.div`
+  flex: 0 0 auto;
+  max-width: 100%;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs}px;

@@ -18,6 +18,8 @@ export function AppBanner() {
     <PlatformAppBanner
       open={!hidden}
       appName={title}
+      // The tenant's initial, as the logo's square in the app bar (the pitch's first letter said nothing).
+      icon={appConfig.name.slice(0, 1)}
       href={link}
       onClose={() => setHidden(true)}
       labels={{
