@@ -29,8 +29,6 @@ export type {
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormDetails, AddressFormLabels, AddressFormProps } from './AddressForm/AddressForm';
 export { AgeGate } from './AgeGate/AgeGate';
-export { AllergenList } from './AllergenList/AllergenList';
-export type { AllergenListProps } from './AllergenList/AllergenList';
 export type { AgeGateLabels, AgeGateProps } from './AgeGate/AgeGate';
 export { AppBar } from './AppBar/AppBar';
 export type { AppBarLink, AppBarLabels, AppBarProps } from './AppBar/AppBar';
@@ -60,8 +58,6 @@ export type {
 export { CheckoutSummary } from './CheckoutSummary/CheckoutSummary';
 export type { CheckoutSummaryLabels, CheckoutSummaryProps } from './CheckoutSummary/CheckoutSummary';
 export { CityChooser } from './CityChooser/CityChooser';
-export { DietMarks } from './DietMarks/DietMarks';
-export type { DietMarksProps } from './DietMarks/DietMarks';
 export type { CityOption, CityChooserLabels, CityChooserProps } from './CityChooser/CityChooser';
 export { ConfirmPopup } from './ConfirmPopup/ConfirmPopup';
 export type { ConfirmPopupLabels, ConfirmPopupProps } from './ConfirmPopup/ConfirmPopup';
@@ -103,10 +99,6 @@ export { LocationButton } from './LocationButton/LocationButton';
 export type { LocationButtonProps } from './LocationButton/LocationButton';
 export { LocationForm } from './LocationForm/LocationForm';
 export type { LocationFormLabels, LocationFormProps } from './LocationForm/LocationForm';
-export { FilteredOutNotice } from './FilteredOutNotice/FilteredOutNotice';
-export type { FilteredOutNoticeProps } from './FilteredOutNotice/FilteredOutNotice';
-export { MenuFilterPanel } from './MenuFilterPanel/MenuFilterPanel';
-export type { MenuFilterPanelLabels, MenuFilterPanelProps } from './MenuFilterPanel/MenuFilterPanel';
 export { MenuGroup } from './MenuGroup/MenuGroup';
 export type { MenuGroupProps } from './MenuGroup/MenuGroup';
 export { MenuGroupGrid, MenuGroupTitle } from './MenuGroup/MenuGroup.styles';
@@ -124,8 +116,6 @@ export type {
   NavigationMenu,
 } from './NavigationBar/NavigationBar';
 export { Notice } from './Notice/Notice';
-export { NutritionTable } from './NutritionTable/NutritionTable';
-export type { NutritionTableLabels, NutritionTableProps } from './NutritionTable/NutritionTable';
 export type { NoticeProps, NoticeTone } from './Notice/Notice';
 export { OrderAccepted } from './OrderAccepted/OrderAccepted';
 export type { OrderAcceptedLabels, OrderAcceptedProps } from './OrderAccepted/OrderAccepted';
@@ -160,7 +150,6 @@ export type {
   ChosenModifier,
   PositionDetailLabels,
   PositionDetailProps,
-  PositionNutritionLabels,
   PositionPhoto,
 } from './PositionDetail/PositionDetail';
 export { Price } from './Price/Price';
@@ -173,6 +162,12 @@ export { PromoCodeField } from './PromoCodeField/PromoCodeField';
 export type { PromoCodeFieldLabels, PromoCodeFieldProps } from './PromoCodeField/PromoCodeField';
 export { PromotionCard } from './PromotionCard/PromotionCard';
 export type { PromotionCardData, PromotionCardProps } from './PromotionCard/PromotionCard';
+export { OrderTimeChooser } from './OrderTimeChooser/OrderTimeChooser';
+export type {
+  OrderTimeChoice,
+  OrderTimeChooserLabels,
+  OrderTimeChooserProps,
+} from './OrderTimeChooser/OrderTimeChooser';
 export { RadioList } from './RadioList/RadioList';
 export type { RadioOption, RadioListProps } from './RadioList/RadioList';
 export { RestoCard } from './RestoCard/RestoCard';

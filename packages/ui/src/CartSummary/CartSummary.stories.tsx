@@ -41,5 +41,6 @@ export const Pending: Story = { args: { pending: true } };
 export const Blocked: Story = {
   args: { blockedReason: 'Минимальная сумма заказа 2 000 ₽', subtotal: 99000, discount: undefined, total: 99000 },
 };
+export const ForALaterTime: Story = { args: { when: { label: 'Ко времени', value: 'чт, 5 марта, 12:15' } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Light: Story = { globals: { theme: 'light' } };

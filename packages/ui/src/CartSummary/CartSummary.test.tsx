@@ -26,6 +26,18 @@ describe('<CartSummary />', () => {
     expect(clean(summary.textContent)).toContain('Итого1 447 ₽');
   });
 
+  it('names the time the order is placed for, when it is not as soon as possible', () => {
+    const props = { labels: cartSummaryLabels, count: 1, subtotal: 50000, total: 50000 };
+    const { unmount } = renderWithTheme(
+      <CartSummary {...props} when={{ label: 'Ко времени', value: 'чт, 5 марта, 12:15' }} />,
+    );
+    expect(screen.getByRole('region', { name: 'Ваш заказ' })).toHaveTextContent('Ко времени');
+    expect(screen.getByTestId('summary-when')).toHaveTextContent('чт, 5 марта, 12:15');
+    unmount();
+    renderWithTheme(<CartSummary {...props} />);
+    expect(screen.queryByTestId('summary-when')).toBeNull();
+  });
+
   it('shows no sum while a preflight runs, keeping the rows, with the button busy', () => {
     renderWithTheme(
       <CartSummary

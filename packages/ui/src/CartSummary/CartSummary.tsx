@@ -63,6 +63,11 @@ export interface CartSummaryProps {
   locale?: string;
   /** Texts, in the customer's language. */
   labels: CartSummaryLabels;
+  /**
+   * The time the order is placed for, as the customer reads it (issue 27): `label` 'Ко времени',
+   * `value` 'чт, 5 марта, 12:15' on the resto's clock. Absent: as soon as possible.
+   */
+  when?: { label: string; value: string };
 }
 
 /**
@@ -85,6 +90,7 @@ export function CartSummary({
   currency,
   locale,
   labels: text,
+  when,
 }: CartSummaryProps) {
   const headingId = useId();
   const noteId = useId();
@@ -118,6 +124,12 @@ export function CartSummary({
           <>
             <dt>{text.delivery}</dt>
             <dd>{pending ? sum(0) : deliveryPrice === 0 ? text.free : money(deliveryPrice)}</dd>
+          </>
+        )}
+        {when && (
+          <>
+            <dt>{when.label}</dt>
+            <dd data-testid="summary-when">{when.value}</dd>
           </>
         )}
         <dt data-total>{text.total}</dt>

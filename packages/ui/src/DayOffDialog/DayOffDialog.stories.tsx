@@ -28,4 +28,11 @@ export const English: Story = {
     },
   },
 };
+export const OrderForLater: Story = {
+  args: {
+    labels: { ...dayOffLabelsRu, schedule: 'Заказать ко времени', nextSlot: 'Ближайшее время: чт, 5 марта, 12:15' },
+    onSchedule: fn(),
+  },
+};
+export const OrderForLaterMobile: Story = { ...OrderForLater, globals: { viewport: { value: 'mobile' } } };
 export const Light: Story = { globals: { theme: 'light' } };

@@ -20,4 +20,21 @@ describe('<DayOffDialog />', () => {
     await userEvent.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(2);
   });
+
+  it('offers to order for the next open time, naming it, when the caller can take such an order', async () => {
+    const onClose = vi.fn();
+    const onSchedule = vi.fn();
+    const labels = {
+      ...dayOffLabelsRu,
+      schedule: 'Заказать ко времени',
+      nextSlot: 'Ближайшее время: чт, 5 марта, 12:15',
+    };
+    renderWithTheme(<DayOffDialog open labels={labels} onClose={onClose} onSchedule={onSchedule} />);
+    const dialog = screen.getByRole('dialog', { name: 'Сейчас заказы не принимаются' });
+    expect(dialog).toHaveTextContent('Ближайшее время: чт, 5 марта, 12:15');
+    await userEvent.click(screen.getByRole('button', { name: 'Заказать ко времени' }));
+    expect(onSchedule).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Понятно' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
 });

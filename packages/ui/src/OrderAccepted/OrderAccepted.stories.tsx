@@ -34,5 +34,8 @@ export const English: Story = {
     },
   },
 };
+export const ForALaterTime: Story = {
+  args: { labels: { ...orderAcceptedLabels, scheduled: 'Ко времени: чт, 5 марта, 12:15' } },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Light: Story = { globals: { theme: 'light' } };

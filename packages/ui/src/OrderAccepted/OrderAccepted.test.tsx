@@ -17,6 +17,16 @@ describe('<OrderAccepted />', () => {
     expect(onBackToMenu).toHaveBeenCalledOnce();
   });
 
+  it('names the time an order for later is placed for', () => {
+    renderWithTheme(
+      <OrderAccepted
+        labels={{ ...orderAcceptedLabels, scheduled: 'Ко времени: чт, 5 марта, 12:15' }}
+        onBackToMenu={() => {}}
+      />,
+    );
+    expect(screen.getByTestId('order-scheduled')).toHaveTextContent('Ко времени: чт, 5 марта, 12:15');
+  });
+
   it('offers the payment page for an order awaiting its payment', async () => {
     const onPay = vi.fn();
     renderWithTheme(<OrderAccepted labels={orderAcceptedLabels} onBackToMenu={() => {}} onPay={onPay} />);

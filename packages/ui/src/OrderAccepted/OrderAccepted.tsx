@@ -12,6 +12,8 @@ export interface OrderAcceptedLabels {
   total: string;
   /** The note that an operator will call to clarify the details. */
   callNote: string;
+  /** The time it is placed for, on the resto's clock: 'Ко времени: чт, 5 марта, 12:15' (issue 27). */
+  scheduled?: string;
   /** Says the order still waits for its online payment. */
   awaitingPayment: string;
   /** The button back to the payment page. */
@@ -53,6 +55,11 @@ export function OrderAccepted({ onBackToMenu, onPay, labels }: OrderAcceptedProp
         <strong>{labels.number}</strong>
       </p>
       <p>{labels.total}</p>
+      {labels.scheduled && (
+        <p data-testid="order-scheduled">
+          <strong>{labels.scheduled}</strong>
+        </p>
+      )}
       <Notice $plain>{labels.callNote}</Notice>
       {onPay && (
         <>
