@@ -65,7 +65,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
-      if (previous && document.contains(previous)) previous.focus();
+      // Back where the customer was: the page under the overlay does not scroll to it (the element
+      // may sit partly under a sticky bar, and the scroll lock has just given the page back).
+      if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
     };
   }, [ref, active]);
 }
