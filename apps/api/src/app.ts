@@ -19,6 +19,9 @@ import { assetRoutes } from './routes/assets';
 import { authRoutes } from './routes/auth';
 import { catalogRoutes } from './routes/catalog';
 import { geocodeRoutes } from './routes/geocode';
+import { startKitchen, type Kitchen } from './orders/kitchen';
+import { createOrderStatusBus, type OrderStatusBus } from './orders/status-bus';
+import { accountRoutes } from './routes/account';
 import { orderRoutes } from './routes/orders';
 import { paymentRoutes } from './routes/payments';
 import { systemRoutes } from './routes/system';
@@ -52,6 +55,16 @@ export interface AppOptions {
   auth?: AuthOptions;
   /** Prometheus registry the request, order and pool metrics go to (`createMetricsRegistry`); none without. */
   metrics?: Registry;
+  /**
+   * Order status events (SSE): with `redisUrl` they travel between API processes over Redis
+   * pub/sub on `channel`; `heartbeatMs` spaces the streams' heartbeats (15 s). Or a bus of one's own.
+   */
+  orderEvents?: { redisUrl?: string | undefined; channel?: string; heartbeatMs?: number; bus?: OrderStatusBus };
+  /**
+   * The simulated kitchen (KITCHEN_SIMULATION=on; never in production): orders move on by a
+   * realistic clock, checked every `intervalMs` (5 s; 0: only when `started`'s kitchen is ticked).
+   */
+  kitchen?: { intervalMs?: number; started?: (kitchen: Kitchen) => void };
 }
 
 const LOOPBACK = /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?$/;
@@ -117,7 +130,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
         (error: Error) => callback(error, false),
       );
     },
-    methods: ['GET', 'POST', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: [
       'accept',
       'accept-language',
@@ -149,13 +162,38 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(systemRoutes, { database: options.database, clock });
   await fastify.register(catalogRoutes, { catalog, clock });
   await fastify.register(geocodeRoutes, { catalog });
+  const bus =
+    options.orderEvents?.bus ??
+    createOrderStatusBus({
+      redisUrl: options.orderEvents?.redisUrl,
+      ...(options.orderEvents?.channel ? { channel: options.orderEvents.channel } : {}),
+      onError: (err) => fastify.log.warn({ err }, 'order status bus (Redis) error'),
+    });
+  if (!options.orderEvents?.bus) fastify.addHook('onClose', () => bus.close());
   await fastify.register(orderRoutes, {
     database: options.database,
     catalog,
     jwtSecret: options.jwtSecret,
     clock,
     payments,
+    bus,
+    devRoutes: !options.production,
+    ...(options.orderEvents?.heartbeatMs ? { heartbeatMs: options.orderEvents.heartbeatMs } : {}),
   });
+  await fastify.register(accountRoutes, { database: options.database, jwtSecret: options.jwtSecret, clock });
+  if (options.kitchen) {
+    if (options.production) throw new Error('The simulated kitchen is for development only (KITCHEN_SIMULATION)');
+    const kitchen = startKitchen({
+      db: options.database.db,
+      bus,
+      snapshotOf: (whiteLabel) => catalog.get(whiteLabel),
+      clock,
+      ...(options.kitchen.intervalMs === undefined ? {} : { intervalMs: options.kitchen.intervalMs }),
+      onError: (err) => fastify.log.warn({ err }, 'simulated kitchen failed a round'),
+    });
+    fastify.addHook('onClose', async () => kitchen.stop());
+    options.kitchen.started?.(kitchen);
+  }
   await fastify.register(paymentRoutes, {
     database: options.database,
     catalog,

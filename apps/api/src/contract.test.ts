@@ -148,6 +148,18 @@ describe('the client against the reference API', () => {
         state: 's',
       }),
     );
+    // The account (issue 26): profile, saved deliveries, the order's status stream, sign-out.
+    await settle(api.updateMe({ firstName: 'Анна', email: 'anna@' }));
+    await settle(api.renameDelivery('00000000-0000-4000-8000-000000000000', 'Дом'));
+    await settle(api.deleteDelivery('00000000-0000-4000-8000-000000000000'));
+    const eventsPath = '/api/v1/persons/person-1/orders/00000000-0000-4000-8000-000000000000/events';
+    const events = await app.server.inject({
+      method: 'GET',
+      url: eventsPath,
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    recorded.push({ method: 'GET', path: eventsPath, status: events.statusCode, body: events.json() });
+    expect(await api.signOut()).toEqual({ revoked: 0 }); // a test token names no session
     // An expired access token makes the client refresh before the call.
     tokens = { ...tokens, accessToken: await app.tokenFor('person-1', 'alpha', { expiresInSeconds: -1 }) };
     await settle(api.getOrders('person-1'));

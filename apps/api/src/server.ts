@@ -53,6 +53,8 @@ const server = await buildServer(
     auth: authOptionsFromEnv(env.auth),
     payments: paymentsOptionsFromEnv(env.payments),
     metrics: registry,
+    orderEvents: { redisUrl: env.auth.redisUrl },
+    ...(env.kitchenSimulation ? { kitchen: {} } : {}),
   },
   { logger: { level: env.logLevel }, ...(env.trustProxy === undefined ? {} : { trustProxy: env.trustProxy }) },
 );

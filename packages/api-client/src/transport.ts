@@ -36,7 +36,7 @@ export type Query = Record<string, string | number | boolean | null | undefined>
 
 /** One request of a call. */
 export interface RequestOptions {
-  method?: 'GET' | 'POST';
+  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   query?: Query;
   body?: unknown;
   /** Sends the bearer token (refreshed first when expired). */

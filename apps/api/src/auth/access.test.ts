@@ -67,7 +67,16 @@ describe('personal routes', () => {
       url: '/api/v1/me',
       headers: { authorization: `Bearer ${anna.accessToken}` },
     });
-    expect(me.json().deliveries).toEqual([{ email: 'anna@example.test', personName: 'Анна', phone: '+79995550301' }]);
+    expect(me.json().deliveries).toEqual([
+      {
+        id: expect.any(String),
+        title: null,
+        email: 'anna@example.test',
+        personName: 'Анна',
+        phone: '+79995550301',
+        place: { address: 'Тверская улица, 12', location: INSIDE },
+      },
+    ]);
   });
 
   it('refuse person A reading or ordering as person B with 403', async () => {

@@ -10,6 +10,8 @@ export interface AccessClaims {
   whiteLabel: string;
   /** How the session was opened; absent on tokens minted by tests. */
   source?: TokenSource;
+  /** The refresh-token family (session) the token was minted for: signing out revokes it. */
+  familyId?: string;
 }
 
 /** Issuer of every token of this API. */
@@ -60,7 +62,12 @@ export async function signAccessToken(
   options: { expiresInSeconds?: number; now?: number } = {},
 ): Promise<string> {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
-  return new SignJWT({ wl: claims.whiteLabel, typ: 'access', ...(claims.source ? { src: claims.source } : {}) })
+  return new SignJWT({
+    wl: claims.whiteLabel,
+    typ: 'access',
+    ...(claims.source ? { src: claims.source } : {}),
+    ...(claims.familyId ? { fam: claims.familyId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
     .setSubject(claims.personId)
     .setIssuer(TOKEN_ISSUER)
@@ -91,7 +98,13 @@ export async function verifyAccessToken(secret: Uint8Array, token: string, now?:
     });
     if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.wl !== 'string') return null;
     const source = typeof payload.src === 'string' ? (payload.src as TokenSource) : undefined;
-    return { personId: payload.sub, whiteLabel: payload.wl, ...(source ? { source } : {}) };
+    const familyId = typeof payload.fam === 'string' ? payload.fam : undefined;
+    return {
+      personId: payload.sub,
+      whiteLabel: payload.wl,
+      ...(source ? { source } : {}),
+      ...(familyId ? { familyId } : {}),
+    };
   } catch {
     return null;
   }

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Person, TokenSource } from '@tarelka/api-client/contract';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { personIdentities, persons } from '../db/auth-schema';
-import { orders } from '../db/schema';
+import { personDeliveries } from '../db/schema';
 
 /** What a sign-in method proved about its holder. */
 export interface ProvenIdentity {
@@ -147,22 +147,20 @@ export async function personProfile(db: Db, whiteLabel: string, personId: string
     .from(personIdentities)
     .where(eq(personIdentities.personId, personId))
     .orderBy(asc(personIdentities.createdAt));
-  const recent = await db
-    .select({ person: orders.person })
-    .from(orders)
-    .where(and(eq(orders.whiteLabel, whiteLabel), eq(orders.personId, personId)))
-    .orderBy(desc(orders.createdAt))
+  const saved = await db
+    .select()
+    .from(personDeliveries)
+    .where(and(eq(personDeliveries.whiteLabel, whiteLabel), eq(personDeliveries.personId, personId)))
+    .orderBy(desc(personDeliveries.usedAt))
     .limit(20);
-  const seen = new Set<string>();
-  const deliveries: Person['deliveries'] = [];
-  for (const { person: contact } of recent) {
-    const delivery = { email: contact.email || null, personName: contact.name || null, phone: contact.phone ?? null };
-    const key = JSON.stringify(delivery);
-    if (seen.has(key)) continue;
-    seen.add(key);
-    deliveries.push(delivery);
-    if (deliveries.length === 5) break;
-  }
+  const deliveries: Person['deliveries'] = saved.map((row) => ({
+    id: row.id,
+    title: row.title,
+    email: row.email,
+    personName: row.personName,
+    phone: row.phone,
+    place: (row.place as NonNullable<Person['deliveries'][number]['place']> | null) ?? null,
+  }));
   return {
     id: person.id,
     accountIds: identities.map((identity) => `${identity.provider.toLowerCase()}:${identity.subject}`),
@@ -174,4 +172,58 @@ export async function personProfile(db: Db, whiteLabel: string, personId: string
     patronymic: person.patronymic,
     phone: person.phone,
   };
+}
+
+/**
+ * The key of a saved delivery: the place's address and the contact (migration 0600 keys the
+ * orders before it the same way).
+ */
+export const deliveryKey = (place: { address?: string } | null | undefined, person: OrderContact) =>
+  createHash('md5')
+    .update([place?.address ?? '', person.name ?? '', person.email ?? '', person.phone ?? ''].join('|'))
+    .digest('hex');
+
+/** The contact an order was placed with. */
+export interface OrderContact {
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+}
+
+/**
+ * Saves (or marks as used now) the delivery of an order: its place and contact. The person's
+ * name for it stays; a deleted one comes back with the next order to that place.
+ *
+ * @example
+ * await rememberDelivery(db, { whiteLabel: 'demo', personId, place: body.deliveryPlace, person: body.person, now });
+ */
+export async function rememberDelivery(
+  db: Db,
+  input: {
+    whiteLabel: string;
+    personId: string;
+    place: (Record<string, unknown> & { address?: string }) | null;
+    person: OrderContact;
+    now: number;
+  },
+): Promise<void> {
+  const at = new Date(input.now);
+  await db
+    .insert(personDeliveries)
+    .values({
+      id: randomUUID(),
+      whiteLabel: input.whiteLabel,
+      personId: input.personId,
+      key: deliveryKey(input.place, input.person),
+      email: input.person.email || null,
+      personName: input.person.name || null,
+      phone: input.person.phone ?? null,
+      place: input.place,
+      createdAt: at,
+      usedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [personDeliveries.whiteLabel, personDeliveries.personId, personDeliveries.key],
+      set: { usedAt: sql`greatest(${personDeliveries.usedAt}, excluded.used_at)`, place: input.place },
+    });
 }

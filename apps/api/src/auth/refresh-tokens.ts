@@ -58,7 +58,7 @@ async function mintRefresh(context: TokenContext, family: FamilyRow): Promise<st
 async function tokenSet(context: TokenContext, family: FamilyRow, now: number): Promise<TokenSetResponse> {
   const accessToken = await signAccessToken(
     context.secret,
-    { personId: family.personId, whiteLabel: family.whiteLabel, source: family.source },
+    { personId: family.personId, whiteLabel: family.whiteLabel, source: family.source, familyId: family.id },
     { now },
   );
   const vkAccessToken = family.vkAccessToken ? unseal(context.keys.seal, family.vkAccessToken) : null;
@@ -166,4 +166,68 @@ export async function rotateRefreshToken(context: TokenContext, token: string, n
     .set({ revokedAt: new Date(now), revokedReason: `reuse of generation ${claims.gen}` })
     .where(and(eq(refreshFamilies.id, claims.fam), isNull(refreshFamilies.revokedAt)));
   return { ok: false, reason: 'reused' };
+}
+
+/**
+ * Whether a session (refresh-token family) has ended: revoked (signed out, or a reused token) or
+ * unknown. Access tokens carry their family, so they stop working the moment it is revoked.
+ */
+export async function isFamilyRevoked(db: Db, familyId: string): Promise<boolean> {
+  if (!/^[0-9a-f-]{36}$/.test(familyId)) return true;
+  const [family] = await db
+    .select({ revokedAt: refreshFamilies.revokedAt })
+    .from(refreshFamilies)
+    .where(eq(refreshFamilies.id, familyId));
+  return !family || family.revokedAt !== null;
+}
+
+/**
+ * The claims of a refresh token that is still signed and unexpired (its family is not checked),
+ * or null: sign-out accepts the refresh token when the access token has expired.
+ */
+export async function refreshTokenClaims(
+  secret: Uint8Array,
+  token: string,
+  now: number,
+): Promise<{ personId: string; whiteLabel: string; familyId: string } | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: TOKEN_ALGORITHMS,
+      issuer: TOKEN_ISSUER,
+      audience: REFRESH_AUDIENCE,
+      typ: REFRESH_TYP,
+      requiredClaims: ['sub', 'exp'],
+      currentDate: new Date(now),
+    });
+    if (payload.typ !== 'refresh' || typeof payload.fam !== 'string' || typeof payload.wl !== 'string') return null;
+    return { personId: payload.sub!, whiteLabel: payload.wl, familyId: payload.fam };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Signs out: revokes one family of the person, or with `everywhere` every open family of the
+ * person in the white label. Returns how many were revoked (0: already ended).
+ *
+ * @example
+ * await revokeSessions(db, { personId, whiteLabel: 'demo', familyId, everywhere: false, now: Date.now() });
+ */
+export async function revokeSessions(
+  db: Db,
+  input: { personId: string; whiteLabel: string; familyId: string | null; everywhere: boolean; now: number },
+): Promise<number> {
+  if (!input.everywhere && !input.familyId) return 0;
+  const where = and(
+    eq(refreshFamilies.personId, input.personId),
+    eq(refreshFamilies.whiteLabel, input.whiteLabel),
+    isNull(refreshFamilies.revokedAt),
+    input.everywhere ? undefined : eq(refreshFamilies.id, input.familyId!),
+  );
+  const revoked = await db
+    .update(refreshFamilies)
+    .set({ revokedAt: new Date(input.now), revokedReason: input.everywhere ? 'sign-out everywhere' : 'sign-out' })
+    .where(where)
+    .returning({ id: refreshFamilies.id });
+  return revoked.length;
 }

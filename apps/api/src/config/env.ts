@@ -44,6 +44,8 @@ export interface Env {
   auth: AuthEnv;
   /** Online payment: webhook secret, test gateway, YooKassa credentials (see `readPaymentsEnv`). */
   payments: PaymentsEnv;
+  /** KITCHEN_SIMULATION=on: the simulated kitchen moves orders on (development only). */
+  kitchenSimulation: boolean;
 }
 
 /** A bad environment: lists every bad key at once. */
@@ -99,6 +101,10 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   const trustProxy = readTrustProxy(source.TRUST_PROXY?.trim(), problems);
   const auth = readAuthEnv(source, { production, problems });
   const payments = readPaymentsEnv(source, { production, problems });
+  const kitchen = source.KITCHEN_SIMULATION?.trim() || 'off';
+  if (!['on', 'off'].includes(kitchen)) problems.push(`KITCHEN_SIMULATION: '${kitchen}' is not on or off`);
+  else if (kitchen === 'on' && production)
+    problems.push('KITCHEN_SIMULATION: on is for development only, not NODE_ENV=production');
   if (problems.length) throw new EnvError(problems);
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
   return {
@@ -116,6 +122,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     trustProxy,
     auth,
     payments,
+    kitchenSimulation: kitchen === 'on',
   };
 }
 

@@ -117,6 +117,10 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The time the order is placed for (ready or delivered); null: as soon as possible. */
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    /** When the status last changed (migration 0600); null: not since the order was placed. */
+    statusAt: timestamp('status_at', { withTimezone: true }),
+    /** Why the order was cancelled (CANCELLED only). */
+    cancelReason: text('cancel_reason'),
   },
   (t) => [
     unique('orders_number_per_tenant').on(t.whiteLabel, t.number),
@@ -143,6 +147,49 @@ export const orderLines = pgTable(
     specials: jsonb('specials').$type<Array<'DELIVERY_PRICE'>>().notNull(),
   },
   (t) => [primaryKey({ columns: [t.orderId, t.lineNo] })],
+);
+
+/** Every change of an order's status after it was placed, with its time (migration 0600). */
+export const orderStatusChanges = pgTable(
+  'order_status_changes',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** Who moved it: 'kitchen' (simulated), 'dev' (the development control), 'payment'. */
+    source: text('source').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.seq] })],
+);
+
+/**
+ * A person's saved deliveries (spec §3 `deliveries`, issue 26): the contact and the place of their
+ * orders, one row per distinct place and contact (`key`), newest used first; the person may name
+ * or delete them. `person_id` is the order's (text, like orders.person_id).
+ */
+export const personDeliveries = pgTable(
+  'person_deliveries',
+  {
+    id: uuid('id').primaryKey(),
+    whiteLabel: text('white_label').notNull(),
+    personId: text('person_id').notNull(),
+    key: text('key').notNull(),
+    title: text('title'),
+    email: text('email'),
+    personName: text('person_name'),
+    phone: text('phone'),
+    place: jsonb('place').$type<Record<string, unknown> | null>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('person_deliveries_key').on(t.whiteLabel, t.personId, t.key),
+    index('person_deliveries_used').on(t.whiteLabel, t.personId, t.usedAt),
+  ],
 );
 
 export const idempotencyKeys = pgTable(
@@ -179,5 +226,7 @@ export const schema = {
   promoCodeUses,
   orders,
   orderLines,
+  orderStatusChanges,
+  personDeliveries,
   idempotencyKeys,
 };

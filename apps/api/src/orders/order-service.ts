@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Locale, Order, OrderPage, OrderRequest, PricedLine } from '@tarelka/api-client/contract';
+import { DEFAULT_TIMEZONE } from '@tarelka/domain';
 import { and, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { TenantSnapshot } from '../catalog/snapshot';
 import type { Db } from '../db/database';
@@ -11,6 +12,8 @@ import { priceCart, type PromoUsage } from '../pricing/price-cart';
 export interface StoredResponse {
   status: number;
   body: string;
+  /** True when this request placed the order (not a replay of an earlier answer). */
+  placed?: boolean;
 }
 
 /** Where a CARD_ONLINE order sends the customer to pay (issue 12 plugs real gateways in here). */
@@ -258,6 +261,8 @@ function buildOrder(input: CreateOrderInput, priced: Extract<Priced, { ok: true 
       : null,
     createdAt: new Date(now),
     scheduledFor: priced.scheduledFor === null ? null : new Date(priced.scheduledFor),
+    statusAt: null,
+    cancelReason: null,
   };
   const lines: LineRow[] = response.positions.map((line, lineNo) => ({
     orderId: id,
@@ -394,7 +399,10 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
         row,
         lines,
         numberToken,
-        body: JSON.stringify(toOrder(row, lines)),
+        body: JSON.stringify({
+          ...toOrder(row, lines),
+          timezone: snapshot.restoById.get(row.restoId)?.timezone ?? DEFAULT_TIMEZONE,
+        }),
         key: { whiteLabel: wl, personId, key, requestHash: hash },
         sequence,
       },
@@ -406,7 +414,7 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
     if (priced.ok) {
       const stored = await storeOrder(db, { ...storeArgs(priced).args, tryLock: !input.serialized });
       if (!stored.locked) return inProgress();
-      if (stored.created !== null) return { status: 201, body: stored.created };
+      if (stored.created !== null) return { status: 201, body: stored.created, placed: true };
       // The key holds an answer: read it with a fresh snapshot (it may have been committed while
       // the statement ran).
       const [existing] = await db.select().from(idempotencyKeys).where(keyWhere);
@@ -466,51 +474,80 @@ export async function createOrder(input: CreateOrderInput): Promise<StoredRespon
         .insert(promoCodeUses)
         .values({ whiteLabel: wl, code: priced.promoCode, personId, orderId: id, createdAt: new Date(now) });
     }
-    return { status: 201, body: stored.created };
+    return { status: 201, body: stored.created, placed: true };
   });
 }
 
-/** A person's orders in a tenant, newest first. */
+/** A history cursor: the last order of a page (its creation time and number), base64url. */
+const encodeCursor = (row: { createdAt: Date; number: string }) =>
+  Buffer.from(`${row.createdAt.getTime()}:${row.number}`).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; number: string } | null {
+  const match = /^(\d{1,15}):(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return match ? { createdAt: new Date(Number(match[1])), number: match[2]! } : null;
+}
+
+/**
+ * A person's orders in a tenant, newest first (creation time, then number): 20 a page by default.
+ * With `cursor` (a page's `nextCursor`) the page starts after that order, however many orders
+ * came since; `page` is the older offset paging. `timezone` gives each order its resto's offset.
+ */
 export async function listOrders(
   db: Db,
   whiteLabel: string,
   personId: string,
-  query: { page?: number; size?: number },
-): Promise<OrderPage> {
+  query: { page?: number; size?: number; cursor?: string },
+  timezone: (restoId: number) => string = () => '+03:00',
+): Promise<OrderPage | { invalidCursor: true }> {
   const size = query.size ?? 20;
-  const index = query.page ?? 0;
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  if (query.cursor && !after) return { invalidCursor: true };
+  const index = after ? 0 : (query.page ?? 0);
   const where = and(eq(orders.whiteLabel, whiteLabel), eq(orders.personId, personId));
+  const newest = sql`${orders.number}::bigint`;
   const [total] = await db.select({ n: count() }).from(orders).where(where);
   const rows = await db
     .select()
     .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(sql`${orders.number}::bigint`))
-    .limit(size)
+    .where(
+      after
+        ? and(
+            where,
+            sql`(${orders.createdAt}, ${newest}) < (${after.createdAt.toISOString()}::timestamptz, ${after.number}::bigint)`,
+          )
+        : where,
+    )
+    .orderBy(desc(orders.createdAt), desc(newest))
+    .limit(size + 1)
     .offset(index * size);
-  const lines = rows.length
+  const more = rows.length > size;
+  const pageRows = rows.slice(0, size);
+  const lines = pageRows.length
     ? await db
         .select()
         .from(orderLines)
         .where(
           inArray(
             orderLines.orderId,
-            rows.map((r) => r.id),
+            pageRows.map((r) => r.id),
           ),
         )
     : [];
   const totalElements = total?.n ?? 0;
+  const last = pageRows.at(-1);
   return {
-    content: rows.map((row) =>
-      toOrder(
+    content: pageRows.map((row) => ({
+      ...toOrder(
         row,
         lines.filter((l) => l.orderId === row.id),
       ),
-    ),
+      timezone: timezone(row.restoId),
+    })),
     page: index,
     size,
     totalElements,
     totalPages: Math.ceil(totalElements / size),
+    nextCursor: more && last ? encodeCursor(last) : null,
   };
 }
 

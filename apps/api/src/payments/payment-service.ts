@@ -2,10 +2,10 @@
 // order total), applying what a gateway reports (webhook or status check) exactly once, capturing
 // held money after checking it, and the payment status the storefront shows.
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { and, desc, eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, desc, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { paymentEvents, payments } from '../db/payments-schema';
-import { orders } from '../db/schema';
+import { orders, orderStatusChanges } from '../db/schema';
 import type { GatewayPayment, PaymentGateway, PaymentStatus, WebhookRequest } from './gateway';
 
 /** A stored order, as the payment code reads it. */
@@ -246,10 +246,22 @@ export async function applyReport(ctx: PaymentsContext, row: PaymentRow, report:
           payment = updated;
           changed = true;
           if (status === 'PAID') {
-            await tx
+            const paid = await tx
               .update(orders)
-              .set({ status: 'PAID' })
-              .where(and(eq(orders.id, row.orderId), eq(orders.status, 'AWAITING_PAYMENT')));
+              .set({ status: 'PAID', statusAt: new Date(now) })
+              .where(and(eq(orders.id, row.orderId), eq(orders.status, 'AWAITING_PAYMENT')))
+              .returning({ id: orders.id });
+            // The order's timeline keeps the payment as a status change (issue 26).
+            if (paid.length) {
+              await tx.insert(orderStatusChanges).values({
+                orderId: row.orderId,
+                seq: sql`(select coalesce(max(seq), 0) + 1 from order_status_changes where order_id = ${row.orderId}::uuid)`,
+                status: 'PAID',
+                reason: null,
+                source: 'payment',
+                at: new Date(now),
+              });
+            }
           }
         } else {
           payment = (await tx.select().from(payments).where(eq(payments.id, row.id)))[0] ?? row;

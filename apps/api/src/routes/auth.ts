@@ -356,7 +356,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       if (!profile) throw new HttpError(401, 'auth.invalid-token', 'The person of this token does not exist');
       return profile;
     },
-    { preHandler: authenticate(options.jwtSecret, clock) },
+    { preHandler: authenticate(options.jwtSecret, clock, db) },
   );
 
   // Development only: the codes the outbox sender "sent". Production never registers it (404).

@@ -1,4 +1,6 @@
-import { DEFAULT_TIMEZONE, orderSlots, parseTimezoneOffset } from '@tarelka/domain';
+import { PassThrough } from 'node:stream';
+import { DEFAULT_TIMEZONE, isOrderStatus, orderSlots, parseTimezoneOffset } from '@tarelka/domain';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { CatalogStore, TenantSnapshot } from '../catalog/snapshot';
@@ -6,7 +8,11 @@ import type { Database } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { requestLang, requestWhiteLabel } from '../http/request-context';
+import { rememberDelivery } from '../auth/persons';
+import { orderLines, orders } from '../db/schema';
+import { changeOrderStatus, orderEta, statusEvent } from '../orders/lifecycle';
 import { createOrder, listOrders, promoUsage, type PaymentGateway } from '../orders/order-service';
+import type { BusEvent, OrderStatusBus } from '../orders/status-bus';
 import { messageOf } from '../pricing/messages';
 import { priceCart, type PriceCartInput } from '../pricing/price-cart';
 import { slotRules, toContractSlot } from '../pricing/slots';
@@ -22,13 +28,25 @@ export interface OrderRoutesOptions {
   jwtSecret: Uint8Array;
   clock: () => number;
   payments: PaymentGateway;
+  /** Where order status changes are published and where the SSE streams listen. */
+  bus: OrderStatusBus;
+  /** Register the development-only kitchen control `POST /dev/orders/:id/status` (never in production). */
+  devRoutes: boolean;
+  /** Milliseconds between the SSE stream's heartbeat comments (default 15 000). */
+  heartbeatMs?: number;
 }
+
+/** One Server-Sent Event of an order's status. */
+const sseEvent = (event: BusEvent) => {
+  const { whiteLabel: _wl, personId: _person, ...data } = event;
+  return `event: status\ndata: ${JSON.stringify(data)}\n\n`;
+};
 
 /** Preflight (anonymous and personal), order placement with Idempotency-Key, and order history. */
 export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOptions) {
   const { database, catalog, clock } = options;
   const { db } = database;
-  const auth = authenticate(options.jwtSecret, clock);
+  const auth = authenticate(options.jwtSecret, clock, db);
 
   async function snapshotOf(whiteLabel: string): Promise<TenantSnapshot> {
     const snapshot = await catalog.get(whiteLabel);
@@ -141,16 +159,141 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
         payments: options.payments,
         serialized: database.kind === 'pglite',
       });
+      if (result.placed) {
+        const { body } = request;
+        await rememberDelivery(db, {
+          whiteLabel,
+          personId: request.params.personId,
+          place: body.deliveryType === 'DELIVERY' ? (body.deliveryPlace ?? null) : null,
+          person: body.person,
+          now: clock(),
+        }).catch((err: Error) => request.log.warn({ err }, 'saving the delivery failed'));
+      }
       // The stored bytes go out as they are: a replay is identical to the first answer.
       return reply.code(result.status).type('application/json; charset=utf-8').send(result.body);
     },
     { preHandler: auth },
   );
 
+  const restoTimezone = (snapshot: TenantSnapshot | null) => (restoId: number) =>
+    snapshot?.restoById.get(restoId)?.timezone ?? DEFAULT_TIMEZONE;
+
   defineRoute(
     app,
     'getOrders',
-    async (request) => listOrders(db, personalWhiteLabel(request), request.params.personId, request.query),
+    async (request, reply) => {
+      const whiteLabel = personalWhiteLabel(request);
+      const snapshot = await catalog.get(whiteLabel);
+      const page = await listOrders(db, whiteLabel, request.params.personId, request.query, restoTimezone(snapshot));
+      if ('invalidCursor' in page) {
+        throw new HttpError(400, 'request.invalid', 'The cursor is not one this API gave', '/querystring/cursor');
+      }
+      return reply.header('cache-control', 'no-store').send(page);
+    },
     { preHandler: auth },
   );
+
+  const snapshotOrNull = (whiteLabel: string) => catalog.get(whiteLabel);
+  const heartbeatMs = options.heartbeatMs ?? 15_000;
+  // Open streams end when the server closes (before it waits for its connections to finish).
+  const openStreams = new Set<() => void>();
+  app.addHook('preClose', (done) => {
+    for (const end of openStreams) end();
+    done();
+  });
+
+  defineRoute(
+    app,
+    'getOrderEvents',
+    async (request, reply) => {
+      const whiteLabel = personalWhiteLabel(request);
+      const { personId, orderId } = request.params;
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.whiteLabel, whiteLabel), eq(orders.personId, personId)));
+      if (!order) throw new HttpError(404, 'order.not-found', 'The person has no such order', '/orderId');
+      const stream = new PassThrough();
+      const stop = options.bus.subscribe(order.id, (event) => {
+        if (event.personId === personId && event.whiteLabel === whiteLabel) stream.write(sseEvent(event));
+      });
+      const heartbeat = setInterval(() => stream.write(': heartbeat\n\n'), heartbeatMs);
+      heartbeat.unref();
+      const end = () => {
+        openStreams.delete(end);
+        clearInterval(heartbeat);
+        stop();
+        stream.end();
+      };
+      openStreams.add(end);
+      reply.raw.once('close', end);
+      const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+      // The status as it is now, then every change (a client reconnecting gets the current one).
+      stream.write(
+        `retry: 3000\n${sseEvent(statusEvent(order, orderEta(await snapshotOrNull(whiteLabel), order, lines)))}`,
+      );
+      return reply
+        .header('content-type', 'text/event-stream; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-accel-buffering', 'no')
+        .send(stream);
+    },
+    { preHandler: auth },
+  );
+
+  // Development only: the kitchen control that moves an order's status by hand (the e2e tests and
+  // a developer watching the order page). Production never registers it (404), like /dev/sms-outbox.
+  if (options.devRoutes) {
+    app.post('/dev/orders/:id/status', { schema: { hide: true } }, async (request, reply) => {
+      const { id } = request.params as { id: string };
+      const body = (request.body ?? {}) as { status?: unknown; reason?: unknown };
+      if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) {
+        return reply.code(404).send({ errors: [{ code: 'order.not-found', message: 'No such order', field: '/id' }] });
+      }
+      if (!isOrderStatus(body.status)) {
+        return reply.code(400).send({
+          errors: [
+            {
+              code: 'request.invalid',
+              message: 'Pass { "status": NEW|ACCEPTED|COOKING|ON_THE_WAY|READY|DONE|CANCELLED, "reason"? }',
+              field: '/body/status',
+            },
+          ],
+        });
+      }
+      const result = await changeOrderStatus(
+        { db, bus: options.bus, snapshotOf: snapshotOrNull },
+        {
+          orderId: id,
+          to: body.status,
+          reason: typeof body.reason === 'string' ? body.reason : null,
+          now: clock(),
+          source: 'dev',
+        },
+      );
+      if (result.ok)
+        return { id, status: result.order.status, at: (result.order.statusAt ?? result.order.createdAt).toISOString() };
+      if (result.reason === 'not-found') {
+        return reply.code(404).send({ errors: [{ code: 'order.not-found', message: 'No such order', field: '/id' }] });
+      }
+      const why: Record<typeof result.refusal, string> = {
+        final: `The order is ${result.from}: it does not change any more`,
+        same: `The order is already ${result.from}`,
+        'not-next': `The order is ${result.from}: it cannot become ${body.status}`,
+        'reason-required': 'A cancellation needs a reason',
+        'awaiting-payment': 'The order waits for its online payment',
+      };
+      return reply
+        .code(result.refusal === 'reason-required' ? 400 : 409)
+        .send({
+          errors: [
+            {
+              code: result.refusal === 'reason-required' ? 'request.invalid' : 'order.status-transition-invalid',
+              message: why[result.refusal],
+              field: result.refusal === 'reason-required' ? '/body/reason' : '/body/status',
+            },
+          ],
+        });
+    });
+  }
 }

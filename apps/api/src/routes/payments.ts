@@ -7,6 +7,7 @@ import { orderLines } from '../db/schema';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { requestLang } from '../http/request-context';
+import { lifecycleDetails } from '../orders/lifecycle';
 import { toOrder } from '../orders/order-service';
 import {
   findOrder,
@@ -101,7 +102,7 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
   const { database, catalog, clock, payments } = options;
   const { db } = database;
   const ctx: PaymentsContext = { db, gateways: payments.gateways, clock };
-  const auth = authenticate(options.jwtSecret, clock);
+  const auth = authenticate(options.jwtSecret, clock, db);
 
   const resultSig = (orderId: string) =>
     createHmac('sha256', payments.secret).update(`result\n${orderId}`).digest('base64url');
@@ -362,7 +363,10 @@ export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutes
       ]);
       // The status may have just moved to PAID: read the order as it is now.
       const current = summary?.status === 'PAID' ? ((await findOrder(db, { id: order.id })) ?? order) : order;
-      return reply.header('cache-control', 'no-store').send({ ...toOrder(current, lines), paymentStatus: summary });
+      const lifecycle = await lifecycleDetails(db, await catalog.get(current.whiteLabel), current, lines);
+      return reply
+        .header('cache-control', 'no-store')
+        .send({ ...toOrder(current, lines), paymentStatus: summary, ...lifecycle });
     },
     { preHandler: auth },
   );

@@ -6,6 +6,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import type { TokenSetResponse } from '@tarelka/api-client/contract';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'jose';
+import type { AppOptions } from '../app';
 import type { AuthOptions } from '../auth/options';
 import { createIdTokenVerifier, ID_TOKEN_PROVIDERS, type IdTokenProvider } from '../identity/id-token';
 import { staticTenantAuth, type TenantAuth } from '../identity/tenant-auth';
@@ -273,12 +274,20 @@ export interface AuthTestApp extends TestApp {
  * (default: 'alpha' with {@link ALPHA_AUTH}); `auth` overrides any service.
  */
 export async function createAuthTestApp(
-  options: { tenants?: TenantSeed[]; now?: number; auth?: AuthOptions; tenantAuth?: Record<string, TenantAuth> } = {},
+  options: {
+    tenants?: TenantSeed[];
+    now?: number;
+    auth?: AuthOptions;
+    tenantAuth?: Record<string, TenantAuth>;
+    /** Further app options (order events, the simulated kitchen…). */
+    app?: Partial<Pick<AppOptions, 'orderEvents' | 'kitchen'>>;
+  } = {},
 ): Promise<AuthTestApp> {
   const outbox = createOutboxSender();
   const app = await createTestApp({
     tenants: options.tenants ?? [buildTenant()],
     ...(options.now === undefined ? {} : { now: options.now }),
+    ...options.app,
     auth: {
       sms: outbox,
       tenants: staticTenantAuth(options.tenantAuth ?? { alpha: ALPHA_AUTH }),

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { DeliveryPlace } from './orders';
 
 /** Where a token set came from (spec §3). */
 export const TokenSource = Type.Union([
@@ -18,18 +19,31 @@ export const TokenSetResponse = Type.Object({
 });
 export type TokenSetResponse = Static<typeof TokenSetResponse>;
 
-/** Person profile (spec §3); the first delivery's e-mail, name and phone override the profile's. */
+/**
+ * One saved delivery of a person (spec §3 `deliveries`: email, personName, phone), with the place
+ * it went to: every order stores or refreshes one (newest used first); the person can name it
+ * ('Дом', 'Работа') or delete it. `place` is null for a pickup order's contact.
+ */
+export const PersonDelivery = Type.Object({
+  id: Type.Optional(Type.String({ format: 'uuid' })),
+  title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+  email: Type.Union([Type.String(), Type.Null()]),
+  personName: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  place: Type.Optional(Type.Union([DeliveryPlace, Type.Null()])),
+});
+export type PersonDelivery = Static<typeof PersonDelivery>;
+
+/**
+ * Person profile (spec §3); the first delivery's e-mail, name and phone override the profile's.
+ * `accountIds` are the linked sign-in methods as `provider:subject` (`phone:+7…`, `google:…`,
+ * `apple:…`, `vk:…`).
+ */
 export const Person = Type.Object({
   id: Type.String(),
   accountIds: Type.Array(Type.String()),
   avatar: Type.Union([Type.String(), Type.Null()]),
-  deliveries: Type.Array(
-    Type.Object({
-      email: Type.Union([Type.String(), Type.Null()]),
-      personName: Type.Union([Type.String(), Type.Null()]),
-      phone: Type.Union([Type.String(), Type.Null()]),
-    }),
-  ),
+  deliveries: Type.Array(PersonDelivery),
   email: Type.Union([Type.String(), Type.Null()]),
   firstName: Type.Union([Type.String(), Type.Null()]),
   lastName: Type.Union([Type.String(), Type.Null()]),
@@ -77,3 +91,39 @@ export const ID_TOKEN_HEADER = 'x-id-token';
 
 /** Optional header with the nonce given to Google or Apple: the id token's `nonce` must equal it. */
 export const ID_TOKEN_NONCE_HEADER = 'x-id-token-nonce';
+
+/**
+ * `PATCH /api/v1/me`: the fields to change (an absent key keeps the value, null or '' clears it).
+ * Checked with the domain's `checkProfileUpdate`: a bad field is 400 with one `errors[]` item per
+ * field (`request.invalid`, `field` `/body/<name>`, the spec's message). The phone is read-only
+ * (it is proven by an SMS code).
+ */
+export const ProfileUpdateRequest = Type.Object(
+  {
+    firstName: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    lastName: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+    email: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type ProfileUpdateRequest = Static<typeof ProfileUpdateRequest>;
+
+/** `{ deliveryId }` path of one saved delivery. */
+export const DeliveryIdParams = Type.Object({ deliveryId: Type.String({ format: 'uuid' }) });
+export type DeliveryIdParams = Static<typeof DeliveryIdParams>;
+
+/** `PATCH /api/v1/me/deliveries/{deliveryId}`: the saved address's new name (1–50 characters). */
+export const RenameDeliveryRequest = Type.Object({ title: Type.String({ maxLength: 500 }) });
+export type RenameDeliveryRequest = Static<typeof RenameDeliveryRequest>;
+
+/**
+ * `POST /api/v1/sign/out` body. Without `everywhere` the session of the bearer token (its
+ * refresh-token family) ends; with `everywhere: true` every session of the person does. The
+ * bearer is the access token, or the refresh token when the access token has expired.
+ */
+export const SignOutRequest = Type.Object({ everywhere: Type.Optional(Type.Boolean()) });
+export type SignOutRequest = Static<typeof SignOutRequest>;
+
+/** Answer of the sign-out: how many sessions ended (0 when the session had already ended). */
+export const SignOutResponse = Type.Object({ revoked: Type.Integer({ minimum: 0 }) });
+export type SignOutResponse = Static<typeof SignOutResponse>;

@@ -120,9 +120,10 @@ export function buildOpenApiDocument(options: { version: string; serverUrl?: str
     const { schema } = route;
     const responses: Record<string, Json> = {};
     for (const [status, body] of Object.entries(schema.response)) {
+      const media = status === '200' && route.produces ? route.produces : 'application/json';
       responses[status] = {
         description: statusText[Number(status)] ?? 'Answer',
-        content: { 'application/json': { schema: toJson(body, names) } },
+        content: { [media]: { schema: toJson(body, names) } },
       };
     }
     responses['5XX'] = {

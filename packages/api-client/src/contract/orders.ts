@@ -143,11 +143,19 @@ export const OrderRequest = Type.Object({
 });
 export type OrderRequest = Static<typeof OrderRequest>;
 
-/** Order status. NEW is accepted; AWAITING_PAYMENT waits for the CARD_ONLINE gateway. */
+/**
+ * Order status. AWAITING_PAYMENT waits for the CARD_ONLINE gateway, PAID is paid online; then
+ * NEW/PAID → ACCEPTED → COOKING → ON_THE_WAY (DELIVERY) or READY (TAKE_AWAY) → DONE, or
+ * CANCELLED with a reason (the domain's `checkOrderTransition`).
+ */
 export const OrderStatus = Type.Union([
   Type.Literal('AWAITING_PAYMENT'),
   Type.Literal('NEW'),
   Type.Literal('PAID'),
+  Type.Literal('ACCEPTED'),
+  Type.Literal('COOKING'),
+  Type.Literal('ON_THE_WAY'),
+  Type.Literal('READY'),
   Type.Literal('CANCELLED'),
   Type.Literal('DONE'),
 ]);
@@ -181,15 +189,33 @@ export const Order = Type.Object({
       description: 'The time the order is placed for, in UTC like createdAt; null: as soon as possible',
     }),
   ),
+  timezone: Type.Optional(
+    Type.String({
+      description: "The resto's UTC offset, to show the dates in (history and order page)",
+      examples: ['+03:00'],
+    }),
+  ),
 });
 export type Order = Static<typeof Order>;
 
-/** `GET /api/v1/persons/{personId}/orders`: newest first. */
-export const OrderPage = Page(Order);
+/**
+ * `GET /api/v1/persons/{personId}/orders`: newest first. `nextCursor` fetches the next page
+ * (`?cursor=`), null on the last one.
+ */
+export const OrderPage = Type.Object({
+  ...Page(Order).properties,
+  nextCursor: Type.Union([Type.String(), Type.Null()]),
+});
 export type OrderPage = Static<typeof OrderPage>;
 
-/** Query of the order history: page and size (default 20). */
-export const OrdersQuery = PageQuery;
+/**
+ * Query of the order history: `cursor` (the previous page's `nextCursor`) and `size` (default 20).
+ * `page` is the older offset paging; with a cursor it is ignored.
+ */
+export const OrdersQuery = Type.Object({
+  ...PageQuery.properties,
+  cursor: Type.Optional(Type.String({ maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' })),
+});
 export type OrdersQuery = Static<typeof OrdersQuery>;
 
 /** The `Idempotency-Key` header the order call requires (≤ 255 characters). */

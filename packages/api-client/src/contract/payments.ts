@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Money } from './common';
-import { Order, PersonIdParams } from './orders';
+import { Order, OrderStatus, PersonIdParams } from './orders';
 
 /** Error codes of online payment. */
 export const PAYMENT_ERRORS = [
@@ -41,10 +41,25 @@ export const OrderPaymentStatus = Type.Object({
 });
 export type OrderPaymentStatus = Static<typeof OrderPaymentStatus>;
 
-/** `GET /api/v1/persons/{personId}/orders/{orderId}`: the order and, for CARD_ONLINE, its payment. */
+/** One change of an order's status: when, and for CANCELLED why. The first is the order's placing. */
+export const OrderStatusChange = Type.Object({
+  status: OrderStatus,
+  at: Type.String({ format: 'date-time' }),
+  reason: Type.Union([Type.String(), Type.Null()]),
+});
+export type OrderStatusChange = Static<typeof OrderStatusChange>;
+
+/**
+ * `GET /api/v1/persons/{personId}/orders/{orderId}`: the order, for CARD_ONLINE its payment, the
+ * status timeline (oldest first), the cancellation's reason and the estimated time of arrival
+ * (DELIVERY) or of being ready (TAKE_AWAY), null once final.
+ */
 export const OrderDetails = Type.Object({
   ...Order.properties,
   paymentStatus: Type.Union([OrderPaymentStatus, Type.Null()]),
+  timeline: Type.Array(OrderStatusChange),
+  cancelReason: Type.Union([Type.String(), Type.Null()]),
+  estimatedArrival: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type OrderDetails = Static<typeof OrderDetails>;
 
@@ -62,3 +77,17 @@ export const RetryPaymentRequest = Type.Object({
   ),
 });
 export type RetryPaymentRequest = Static<typeof RetryPaymentRequest>;
+
+/**
+ * One event of `GET /api/v1/persons/{personId}/orders/{orderId}/events` (Server-Sent Events,
+ * `event: status`, the JSON in `data:`): the order's status as it is when the stream opens, then
+ * every change. A comment line (`: heartbeat`) keeps the connection open every 15 s.
+ */
+export const OrderStatusEvent = Type.Object({
+  orderId: Type.String({ format: 'uuid' }),
+  status: OrderStatus,
+  at: Type.String({ format: 'date-time' }),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  estimatedArrival: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type OrderStatusEvent = Static<typeof OrderStatusEvent>;

@@ -4,6 +4,11 @@ import {
   PhoneCodeResponse,
   PhoneSignInRequest,
   Person,
+  DeliveryIdParams,
+  ProfileUpdateRequest,
+  RenameDeliveryRequest,
+  SignOutRequest,
+  SignOutResponse,
   TokenSetResponse,
   VkSignInRequest,
 } from './auth';
@@ -40,7 +45,7 @@ import {
   PreflightRequest,
   PreflightResponse,
 } from './orders';
-import { OrderDetails, OrderIdParams, OrderPaymentStatus, RetryPaymentRequest } from './payments';
+import { OrderDetails, OrderIdParams, OrderPaymentStatus, OrderStatusEvent, RetryPaymentRequest } from './payments';
 
 /** Header naming the tenant (white-label id) of a catalog call; query `whiteLabel` wins over it. */
 export const WHITE_LABEL_HEADER = 'x-white-label';
@@ -53,7 +58,7 @@ export type RouteAuth = 'none' | 'access' | 'refresh';
 
 /** One call of the contract: what Fastify registers and what the OpenAPI document describes. */
 export interface RouteDefinition {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** Fastify-style path (`:param`). */
   url: string;
   summary: string;
@@ -61,6 +66,8 @@ export interface RouteDefinition {
   auth: RouteAuth;
   /** True for catalog reads answered with ETag/Cache-Control. */
   cacheable?: boolean;
+  /** Media type of the 200 answer when it is not JSON (`text/event-stream`: the 200 schema is one event's data). */
+  produces?: string;
   schema: {
     params?: TSchema;
     querystring?: TSchema;
@@ -303,7 +310,8 @@ export const routes = {
   getOrders: {
     method: 'GET',
     url: '/api/v1/persons/:personId/orders',
-    summary: "A person's orders, newest first.",
+    summary:
+      "A person's orders, newest first, 20 a page: `nextCursor` of one page is the `cursor` of the next. Each order carries its resto's `timezone`.",
     tags: ['orders'],
     auth: 'access',
     schema: {
@@ -315,7 +323,8 @@ export const routes = {
   getOrder: {
     method: 'GET',
     url: '/api/v1/persons/:personId/orders/:orderId',
-    summary: 'One order of a person, with the status of its online payment.',
+    summary:
+      'One order of a person: its lines, sums, the status of its online payment, the status timeline and the estimated time of arrival.',
     tags: ['orders'],
     auth: 'access',
     schema: { params: OrderIdParams, response: { 200: OrderDetails, 401: ErrorBody, 403: ErrorBody, ...errors } },
@@ -341,6 +350,16 @@ export const routes = {
       },
     },
   },
+  getOrderEvents: {
+    method: 'GET',
+    url: '/api/v1/persons/:personId/orders/:orderId/events',
+    summary:
+      "Server-Sent Events of an order's status: `event: status` with the current status first, then each change; `: heartbeat` comments every 15 s. Only the order's person. Works across API processes (Redis pub/sub).",
+    tags: ['orders'],
+    auth: 'access',
+    produces: 'text/event-stream',
+    schema: { params: OrderIdParams, response: { 200: OrderStatusEvent, 401: ErrorBody, 403: ErrorBody, ...errors } },
+  },
   getMe: {
     method: 'GET',
     url: '/api/v1/me',
@@ -348,6 +367,44 @@ export const routes = {
     tags: ['auth'],
     auth: 'access',
     schema: { response: { 200: Person, 401: ErrorBody, ...errors } },
+  },
+  updateMe: {
+    method: 'PATCH',
+    url: '/api/v1/me',
+    summary:
+      "Change the signed-in person's first name, last name or e-mail (the phone is read-only); a bad field is 400 with one errors[] item per field.",
+    tags: ['auth'],
+    auth: 'access',
+    schema: { body: ProfileUpdateRequest, response: { 200: Person, 401: ErrorBody, ...errors } },
+  },
+  renameDelivery: {
+    method: 'PATCH',
+    url: '/api/v1/me/deliveries/:deliveryId',
+    summary: "Name a saved delivery ('Дом', 'Работа'); answers the profile.",
+    tags: ['auth'],
+    auth: 'access',
+    schema: {
+      params: DeliveryIdParams,
+      body: RenameDeliveryRequest,
+      response: { 200: Person, 401: ErrorBody, ...errors },
+    },
+  },
+  deleteDelivery: {
+    method: 'DELETE',
+    url: '/api/v1/me/deliveries/:deliveryId',
+    summary: 'Delete a saved delivery (a later order to that place saves it again); answers the profile.',
+    tags: ['auth'],
+    auth: 'access',
+    schema: { params: DeliveryIdParams, response: { 200: Person, 401: ErrorBody, ...errors } },
+  },
+  signOut: {
+    method: 'POST',
+    url: '/api/v1/sign/out',
+    summary:
+      'Sign out: ends the session of the bearer token (its refresh-token family; its access tokens are refused from then on), or with `{ "everywhere": true }` every session of the person. The bearer is the access token, or the refresh token when that has expired.',
+    tags: ['auth'],
+    auth: 'access',
+    schema: { body: SignOutRequest, response: { 200: SignOutResponse, 401: ErrorBody, ...errors } },
   },
   refreshTokens: {
     method: 'POST',
