@@ -156,4 +156,57 @@ describe('<Modal />', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: close })).toBeInTheDocument();
   });
+
+  it('over another dialog, takes Escape and Tab to itself; Escape then closes the one under it', async () => {
+    const user = userEvent.setup();
+    function Nested() {
+      const [outer, setOuter] = useState(true);
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open={outer} title="Адрес" closeLabel={close} onClose={() => setOuter(false)}>
+          <button type="button" onClick={() => setInner(true)}>
+            Условия доставки
+          </button>
+          <Modal open={inner} title="Условия" closeLabel="Закрыть условия" onClose={() => setInner(false)}>
+            <button type="button">Понятно</button>
+          </Modal>
+        </Modal>
+      );
+    }
+    renderWithTheme(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Условия доставки' }));
+    const conditions = screen.getByRole('dialog', { name: 'Условия' });
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      expect(conditions).toContainElement(document.activeElement as HTMLElement);
+    }
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Условия' })).toBeNull();
+    expect(screen.getByRole('dialog', { name: 'Адрес' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Адрес' })).toBeNull();
+  });
+
+  it('that cannot be closed, over another, keeps Escape from closing the one under it', async () => {
+    const user = userEvent.setup();
+    const outerClose = vi.fn();
+    function Nested() {
+      const [inner, setInner] = useState(false);
+      return (
+        <Modal open title="Адрес" closeLabel={close} onClose={outerClose}>
+          <button type="button" onClick={() => setInner(true)}>
+            Сменить город
+          </button>
+          <Modal open={inner} title="Выберите город" closeLabel={close}>
+            <button type="button">Москва</button>
+          </Modal>
+        </Modal>
+      );
+    }
+    renderWithTheme(<Nested />);
+    await user.click(screen.getByRole('button', { name: 'Сменить город' }));
+    await user.keyboard('{Escape}');
+    expect(outerClose).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Выберите город' })).toBeInTheDocument();
+  });
 });

@@ -20,6 +20,18 @@ function trapItems(root: HTMLElement): HTMLElement[] {
   return [...focusableIn(root), ...companions.flatMap(focusableIn)];
 }
 
+/** The active focus traps, the most recently activated last: only it handles Tab. */
+const traps: object[] = [];
+/** The active Escape handlers, the most recently activated last: only it gets the key. */
+const escapes: Array<{ current: (() => void) | undefined }> = [];
+
+function onEscapeKey(event: KeyboardEvent) {
+  const top = escapes[escapes.length - 1];
+  if (event.key !== 'Escape' || !top?.current) return;
+  event.stopPropagation();
+  top.current();
+}
+
 /**
  * Keeps Tab / Shift+Tab inside `ref` (and its overlay companions, see {@link OVERLAY_COMPANION})
  * while `active`, focuses the first focusable element (or the container) on activation and gives
@@ -32,8 +44,11 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const previous = document.activeElement as HTMLElement | null;
     const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
     first.focus();
+    const token = {};
+    traps.push(token);
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
+      // A dialog opened over this one (a confirmation, the delivery conditions) keeps Tab to itself.
+      if (event.key !== 'Tab' || traps[traps.length - 1] !== token) return;
       const items = trapItems(root);
       if (items.length === 0) {
         event.preventDefault();
@@ -65,6 +80,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     document.addEventListener('keydown', onKeyDown);
     return () => {
       document.removeEventListener('keydown', onKeyDown);
+      traps.splice(traps.lastIndexOf(token), 1);
       // Back where the customer was: the page under the overlay does not scroll to it (the element
       // may sit partly under a sticky bar, and the scroll lock has just given the page back).
       if (previous && document.contains(previous)) previous.focus({ preventScroll: true });
@@ -91,7 +107,11 @@ export function useScrollLock(active: boolean): void {
   }, [active]);
 }
 
-/** Calls `handler` on Escape while `active`. */
+/**
+ * Calls `handler` on Escape while `active`. Of several active ones (a dialog over a dialog) only the
+ * most recently activated gets the key, so Escape closes the top layer only; when the top layer
+ * cannot be closed (no handler), the one under it does not close either.
+ */
 export function useEscape(handler: (() => void) | undefined, active = true): void {
   const latest = useRef(handler);
   useEffect(() => {
@@ -99,14 +119,12 @@ export function useEscape(handler: (() => void) | undefined, active = true): voi
   });
   useEffect(() => {
     if (!active) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && latest.current) {
-        event.stopPropagation();
-        latest.current();
-      }
+    escapes.push(latest);
+    if (escapes.length === 1) document.addEventListener('keydown', onEscapeKey);
+    return () => {
+      escapes.splice(escapes.lastIndexOf(latest), 1);
+      if (escapes.length === 0) document.removeEventListener('keydown', onEscapeKey);
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
   }, [active]);
 }
 
