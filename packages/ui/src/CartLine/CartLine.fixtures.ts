@@ -4,4 +4,6 @@ import type { CartLineLabels } from './CartLine';
 export const cartLineLabels: CartLineLabels = {
   remove: (name) => `Удалить «${name}» из корзины`,
   unavailable: 'Недоступно для заказа',
+  decrease: 'Уменьшить количество',
+  increase: 'Увеличить количество',
 };

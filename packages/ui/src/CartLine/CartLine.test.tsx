@@ -33,4 +33,25 @@ describe('<CartLine />', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Удалить «Маргарита» из корзины' }));
     expect(onRemove).toHaveBeenCalledWith('k1');
   });
+
+  it('names its quantity buttons in the caller’s language, never in Russian by default', () => {
+    renderWithTheme(
+      <ul>
+        <CartLine
+          labels={{
+            remove: (name) => `Remove ${name}`,
+            unavailable: 'Unavailable',
+            decrease: 'Decrease quantity',
+            increase: 'Increase quantity',
+          }}
+          line={{ ...line, name: 'Margherita', modifiers: [] }}
+          onCountChange={() => {}}
+          onRemove={() => {}}
+        />
+      </ul>,
+    );
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem').textContent).not.toMatch(/[\u0400-\u04ff]/);
+  });
 });

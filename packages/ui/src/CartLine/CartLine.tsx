@@ -30,6 +30,9 @@ export interface CartLineLabels {
   remove: (name: string) => string;
   /** Note when the dish cannot be ordered. */
   unavailable: string;
+  /** Names of the quantity stepper's − and + buttons. */
+  decrease: string;
+  increase: string;
 }
 
 /** Props of {@link CartLine}. */
@@ -79,6 +82,7 @@ export function CartLine({
       <Controls>
         <Counter
           label={line.name}
+          labels={{ decrease: labels.decrease, increase: labels.increase }}
           value={line.count}
           min={1}
           max={maxCount}

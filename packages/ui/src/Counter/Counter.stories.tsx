@@ -13,7 +13,14 @@ const meta = {
   title: 'Primitives/Counter',
   component: Counter,
   render: (args) => <Controlled {...args} />,
-  args: { label: 'Маргарита', value: 1, min: 1, max: 3, onValueChange: fn() },
+  args: {
+    label: 'Маргарита',
+    labels: { decrease: 'Уменьшить количество', increase: 'Увеличить количество' },
+    value: 1,
+    min: 1,
+    max: 3,
+    onValueChange: fn(),
+  },
 } satisfies Meta<typeof Counter>;
 export default meta;
 type Story = StoryObj<typeof meta>;

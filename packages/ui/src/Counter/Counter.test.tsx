@@ -4,10 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithTheme } from '../testing/render';
 import { Counter } from './Counter';
 
+const ru = { decrease: 'Уменьшить количество', increase: 'Увеличить количество' };
+
 describe('<Counter />', () => {
   it('steps up and down', async () => {
     const onValueChange = vi.fn();
-    renderWithTheme(<Counter label="Маргарита" value={2} onValueChange={onValueChange} />);
+    renderWithTheme(<Counter label="Маргарита" labels={ru} value={2} onValueChange={onValueChange} />);
     await userEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
     expect(onValueChange).toHaveBeenLastCalledWith(3);
     await userEvent.click(screen.getByRole('button', { name: 'Уменьшить количество' }));
@@ -15,7 +17,7 @@ describe('<Counter />', () => {
   });
 
   it('disables the buttons at the bounds', () => {
-    renderWithTheme(<Counter label="Маргарита" value={1} min={1} max={1} onValueChange={() => {}} />);
+    renderWithTheme(<Counter label="Маргарита" labels={ru} value={1} min={1} max={1} onValueChange={() => {}} />);
     expect(screen.getByRole('button', { name: 'Уменьшить количество' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
   });

@@ -21,21 +21,20 @@ export interface CounterProps {
   max?: number;
   /** Accessible name of the whole control (e.g. the dish name). */
   label: string;
-  /** Button names; Russian by default. */
-  labels?: Partial<CounterLabels>;
+  /** Button names, in the customer's language. */
+  labels: CounterLabels;
   /** Disables both buttons. */
   disabled?: boolean;
   /** Visual size; both keep 44 px buttons. */
   $size?: 'sm' | 'md';
 }
 
-const defaultLabels: CounterLabels = { decrease: 'Уменьшить количество', increase: 'Увеличить количество' };
-
 /**
  * A − n + stepper with bounds; the count is announced politely when it changes.
  *
  * @example
- * <Counter label="Маргарита" value={count} min={1} max={99} onValueChange={setCount} />
+ * <Counter label="Маргарита" labels={{ decrease: 'Уменьшить количество', increase: 'Увеличить количество' }}
+ *   value={count} min={1} max={99} onValueChange={setCount} />
  */
 export function Counter({
   value,
@@ -47,7 +46,7 @@ export function Counter({
   disabled = false,
   $size = 'md',
 }: CounterProps) {
-  const text = { ...defaultLabels, ...labels };
+  const text = labels;
   return (
     <Group role="group" aria-label={label} $size={$size}>
       <Step

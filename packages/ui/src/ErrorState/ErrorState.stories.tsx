@@ -2,9 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
-const meta = { title: 'Product/ErrorState', component: ErrorState, args: { onRetry: fn() } } satisfies Meta<
-  typeof ErrorState
->;
+const meta = {
+  title: 'Product/ErrorState',
+  component: ErrorState,
+  args: {
+    onRetry: fn(),
+    message: 'Не удалось выполнить запрос',
+    labels: { title: 'Что-то пошло не так', retry: 'Повторить' },
+  },
+} satisfies Meta<typeof ErrorState>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -5,7 +5,12 @@ import { PersonCount } from './PersonCount';
 const meta = {
   title: 'Product/PersonCount',
   component: PersonCount,
-  args: { value: 2, onValueChange: fn(), label: 'Количество персон' },
+  args: {
+    value: 2,
+    onValueChange: fn(),
+    label: 'Количество персон',
+    counterLabels: { decrease: 'Уменьшить количество', increase: 'Увеличить количество' },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 400 }}>
@@ -19,5 +24,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 export const AtMinimum: Story = { args: { value: 1 } };
-export const English: Story = { args: { label: 'Number of people' } };
+export const English: Story = {
+  args: { label: 'Number of people', counterLabels: { decrease: 'Decrease quantity', increase: 'Increase quantity' } },
+};
 export const Light: Story = { globals: { theme: 'light' } };

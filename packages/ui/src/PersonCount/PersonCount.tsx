@@ -1,4 +1,4 @@
-import { Counter } from '../Counter/Counter';
+import { Counter, type CounterLabels } from '../Counter/Counter';
 import { Label, Row } from './PersonCount.styles';
 
 /** Props of {@link PersonCount}. */
@@ -13,19 +13,22 @@ export interface PersonCountProps {
   max?: number;
   /** Visible label, also the stepper's name, in the customer's language. */
   label: string;
+  /** Names of the stepper's − and + buttons, in the customer's language. */
+  counterLabels: CounterLabels;
 }
 
 /**
  * The cart's «number of people» stepper.
  *
  * @example
- * <PersonCount value={persons} onValueChange={setPersons} label={t('cart.personCount')} />
+ * <PersonCount value={persons} onValueChange={setPersons} label={t('cart.personCount')}
+ *   counterLabels={{ decrease: t('cart.decrease'), increase: t('cart.increase') }} />
  */
-export function PersonCount({ value, onValueChange, min = 1, max = 20, label }: PersonCountProps) {
+export function PersonCount({ value, onValueChange, min = 1, max = 20, label, counterLabels }: PersonCountProps) {
   return (
     <Row>
       <Label aria-hidden="true">{label}</Label>
-      <Counter label={label} value={value} min={min} max={max} onValueChange={onValueChange} />
+      <Counter label={label} labels={counterLabels} value={value} min={min} max={max} onValueChange={onValueChange} />
     </Row>
   );
 }

@@ -12,9 +12,14 @@ describe('<Price />', () => {
   });
 
   it('shows the old price struck when a discount applies', () => {
-    renderWithTheme(<Price amount={39900} oldAmount={49900} />);
+    renderWithTheme(<Price amount={39900} oldAmount={49900} oldLabel="Старая цена" />);
     const old = screen.getByRole('deletion');
     expect(text(old)).toBe('Старая цена: 499 ₽');
+  });
+
+  it('says no word of its own before the old price: the caller gives it in its language', () => {
+    renderWithTheme(<Price amount={39900} oldAmount={49900} />);
+    expect(text(screen.getByRole('deletion'))).toBe('499 ₽');
   });
 
   it('does not strike an old price that is not higher', () => {

@@ -15,7 +15,7 @@ export interface PriceProps {
   locale?: string;
   /** Prefix such as 'от' for "from" prices. */
   prefix?: string;
-  /** Screen-reader text before the old price; Russian by default. */
+  /** Screen-reader text before the old price ('Старая цена'), in the customer's language; without it the struck price is announced as a deletion only. */
   oldLabel?: string;
   /** Visual size. */
   $size?: 'sm' | 'md' | 'lg';
@@ -27,15 +27,7 @@ export interface PriceProps {
  * @example
  * <Price amount={49900} oldAmount={59900} /> // 499 ₽ 599 ₽ (struck)
  */
-export function Price({
-  amount,
-  oldAmount,
-  currency,
-  locale,
-  prefix,
-  oldLabel = 'Старая цена',
-  $size = 'md',
-}: PriceProps) {
+export function Price({ amount, oldAmount, currency, locale, prefix, oldLabel, $size = 'md' }: PriceProps) {
   const options = { currency, locale };
   const discounted = oldAmount !== undefined && oldAmount > amount;
   return (
@@ -46,7 +38,7 @@ export function Price({
       </Current>
       {discounted && (
         <Old>
-          <VisuallyHidden>{oldLabel}: </VisuallyHidden>
+          {oldLabel && <VisuallyHidden>{oldLabel}: </VisuallyHidden>}
           {formatMoney(oldAmount, options)}
         </Old>
       )}

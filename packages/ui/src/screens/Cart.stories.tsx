@@ -78,7 +78,14 @@ function CartScreen({ tenant, empty = false }: { tenant: ScreenTenant; empty?: b
             />
           </Section>
           {tenant.cart.personCount && (
-            <PersonCount value={persons} onValueChange={setPersons} min={1} max={20} label={ru.cart.personCount} />
+            <PersonCount
+              value={persons}
+              onValueChange={setPersons}
+              min={1}
+              max={20}
+              label={ru.cart.personCount}
+              counterLabels={{ decrease: ru.cartLine.decrease, increase: ru.cartLine.increase }}
+            />
           )}
           {tenant.cart.promoCodes && (
             <PromoCodeField

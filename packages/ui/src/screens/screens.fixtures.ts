@@ -135,7 +135,12 @@ export const ru = {
     emptyText: 'Добавьте блюда из меню, чтобы оформить заказ',
     backToMenu: 'Вернуться в меню',
   },
-  cartLine: { remove: (name: string) => `Удалить «${name}»`, unavailable: 'Нельзя заказать' } satisfies CartLineLabels,
+  cartLine: {
+    remove: (name: string) => `Удалить «${name}»`,
+    unavailable: 'Нельзя заказать',
+    decrease: 'Уменьшить количество',
+    increase: 'Увеличить количество',
+  } satisfies CartLineLabels,
   cartSummary: {
     title: 'Ваш заказ',
     items: (count: number) => `${count} ${plural(count, 'товар', 'товара', 'товаров')}`,

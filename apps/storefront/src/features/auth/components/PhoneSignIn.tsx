@@ -1,4 +1,4 @@
-import { phoneSchema, smsCodeSchema, type FormLocale } from '@tarelka/domain/forms';
+import { phoneSchema, smsCodeSchema, toFormLocale } from '@tarelka/domain/forms';
 import { signInApi } from '@tarelka/store';
 import { useAppDispatch } from '@tarelka/store/react';
 import { phoneToE164, PhoneSignInForm } from '@tarelka/ui';
@@ -21,7 +21,6 @@ export interface PhoneSignInProps {
   onSignedIn: () => void;
 }
 
-const formLocale = (language: string): FormLocale => (language === 'en' ? 'en' : 'ru');
 /** The epoch ms `seconds` from now: when a new code may be asked for. */
 const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000;
 
@@ -37,7 +36,7 @@ const secondsFromNow = (seconds: number) => Date.now() + seconds * 1000;
 export function PhoneSignIn({ whiteLabel, captchaSiteKey, codeLength, onSignedIn }: PhoneSignInProps) {
   const { t, i18n } = useCheckoutTranslation();
   const dispatch = useAppDispatch();
-  const locale = formLocale(i18n.language);
+  const locale = toFormLocale(i18n.language);
   const [phone, setPhone] = useState<{ e164: string; shown: string } | null>(null);
   const [resendAt, setResendAt] = useState<number | null>(null);
   const [resending, setResending] = useState(false);

@@ -61,7 +61,8 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
         const outcome = await vkIdSignIn({
           appId: providers.vk.appId,
           redirectUrl: redirect,
-          lang: i18n.language === 'en' ? 'en' : 'ru',
+          // VK ID speaks no Montenegrin: its Latin-script English rather than Cyrillic Russian.
+          lang: i18n.language === 'ru' ? 'ru' : 'en',
         });
         if (!outcome.ok) return setError(outcomeError(outcome));
         await dispatch(signInApi.endpoints.signInVk.initiate({ apiKey: whiteLabel, ...outcome.value })).unwrap();

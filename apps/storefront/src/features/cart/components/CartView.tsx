@@ -11,7 +11,7 @@ import {
   selectPromoCode,
   selectPromoCodeError,
 } from '@tarelka/store';
-import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
+import { useAppDispatch, useAppSelector, useOrderTime } from '@tarelka/store/react';
 import {
   Button,
   CartLines,
@@ -30,7 +30,8 @@ import {
 import { useState } from 'react';
 import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import { cartSummaryLabels, closedDayOffLabels, orderBlockText } from '../../../lib/order-texts';
+import { cartSummaryLabels, dayOffProps, orderBlockText } from '../../../lib/order-texts';
+import { useServerNow } from '../../../lib/time';
 import { useCartView } from '../hooks/use-cart-view';
 import { useReprice } from '../hooks/use-reprice';
 import { promoErrorText } from '../utils/messages';
@@ -62,8 +63,10 @@ const PROMO_TOAST = 'promo-removed';
  */
 export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency }: CartViewProps) {
   const { t, i18n } = useCheckoutTranslation();
+  const stepper = { decrease: t('cart.decrease'), increase: t('cart.increase') };
   const dispatch = useAppDispatch();
   const view = useCartView();
+  const time = useOrderTime({ now: useServerNow(), locale: i18n.language, active: view.block?.kind === 'CLOSED' });
   const reprice = useReprice();
   const options = useAppSelector(selectCartOptions);
   const personCount = useAppSelector(selectPersonCount);
@@ -120,6 +123,8 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
   // shows as the summary's pending sums and busy button.
   const blockedReason =
     view.block?.kind === 'CLOSED' || view.block?.kind === 'PRICING' ? undefined : orderBlockText(t, view.block, money);
+  // Ordering for the next open time goes on to checkout with it chosen (issue 27).
+  const toCheckout = () => (setDayOff(false), onCheckout());
   const lineOf = (key: string) => view.lines.find((item) => item.key === key)?.line;
   const checkout = () => {
     if (view.block?.kind === 'CLOSED') setDayOff(true);
@@ -180,6 +185,7 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
               currency={currency}
               locale={i18n.language}
               labels={cartSummaryLabels(t)}
+              when={time.text ? { label: t('orderTime.summary'), value: time.text } : undefined}
             />
           </div>
         </>
@@ -198,7 +204,7 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
             {t('cart.clearText')}
           </ConfirmPopup>
           <Snackbar queue={toasts.queue} onDismiss={toasts.dismiss} closeLabel={t('app.close')} />
-          <DayOffDialog open={dayOff} onClose={() => setDayOff(false)} labels={closedDayOffLabels(t)} />
+          <DayOffDialog open={dayOff} onClose={() => setDayOff(false)} {...dayOffProps(t, time, toCheckout)} />
         </>
       }
     >
@@ -224,13 +230,18 @@ export function CartView({ onCheckout, onBackToMenu, variant = 'page', currency 
           const line = lineOf(key);
           if (line) dispatch(positionRemoved(cartLineRef(line)));
         }}
-        labels={{ remove: (name) => t('cart.remove', { name }), unavailable: t('cart.unavailable') }}
+        labels={{
+          remove: (name) => t('cart.remove', { name }),
+          unavailable: t('cart.unavailable'),
+          ...stepper,
+        }}
       />
       {options.personCount && (
         <PersonCount
           value={personCount}
           onValueChange={(value) => dispatch(personCountChanged(value))}
           label={t('cart.personCount')}
+          counterLabels={stepper}
         />
       )}
       {options.promoCodes && (
