@@ -59,6 +59,8 @@ for (const locale of ['ru', 'en'] as const) {
         await open(page, path);
         await expect(page.locator('h1').first()).toBeAttached();
         await expectFinished(page);
+        // Spec §2: a navigation that is not to a hash starts at the top (nothing scrolls it on boot).
+        expect(await page.evaluate(() => window.scrollY), `${name} opens at the top`).toBe(0);
         await shot(page, testInfo, `${locale}-${name}`);
         await expectAccessible(page);
         expect(await layoutShift(page), `CLS of ${name}`).toBeLessThanOrEqual(0.02);
