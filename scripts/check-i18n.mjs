@@ -15,13 +15,16 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const BASE_LANGUAGE = 'ru';
 
 /**
- * The CLDR cardinal plural categories of each language (i18next's `_one`, `_few`… suffixes, chosen
- * with `Intl.PluralRules`). Montenegrin has no CLDR data of its own; `Intl.PluralRules('cnr')`
- * resolves to Serbian, whose rules Montenegrin shares. A language missing here takes its
- * categories from `Intl.PluralRules`.
+ * The plural forms each language's plural keys must have (i18next's `_zero`, `_one`, `_few`…
+ * suffixes): the CLDR cardinal categories, chosen with `Intl.PluralRules`, and for Russian the
+ * spec's zero as well (§3: "Russian plural forms: 4 (zero, one, few, many)"; i18next takes `_zero`
+ * for a count of 0, so 'Нет блюд' instead of '0 блюд'); `other` stays for fractions. Montenegrin
+ * has no CLDR data of its own; `Intl.PluralRules('cnr')` resolves to Serbian, whose rules
+ * Montenegrin shares. A language missing here takes its categories from `Intl.PluralRules`.
+ * `_zero` is allowed in every language.
  */
 export const PLURAL_FORMS = {
-  ru: ['one', 'few', 'many', 'other'],
+  ru: ['zero', 'one', 'few', 'many', 'other'],
   en: ['one', 'other'],
   cnr: ['one', 'few', 'other'],
 };

@@ -1,8 +1,10 @@
 // node --test scripts/check-i18n.test.mjs (run by `pnpm lint` before the check itself)
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { checkCatalogues, pluralForms, readCatalogues } from './check-i18n.mjs';
 
@@ -12,6 +14,7 @@ const good = () => ({
     app: {
       menu: {
         title: 'Меню',
+        positions_zero: 'Нет позиций',
         positions_one: '{{count}} позиция',
         positions_few: '{{count}} позиции',
         positions_many: '{{count}} позиций',
@@ -88,6 +91,13 @@ describe('checkCatalogues', () => {
     ]);
   });
 
+  it('wants Russian’s zero form (spec §3) and lets the others have one', () => {
+    const catalogues = good();
+    delete catalogues.ru.app.menu.positions_zero;
+    catalogues.en.app.menu.positions_zero = 'No items';
+    assert.deepEqual(checkCatalogues(catalogues), ['ru/app.json: menu.positions: lacks the plural form(s) zero']);
+  });
+
   it('wants every plural form of the language and no other', () => {
     const catalogues = good();
     delete catalogues.ru.app.menu.positions_many;
@@ -140,9 +150,42 @@ describe('checkCatalogues', () => {
   });
 });
 
+describe('node scripts/check-i18n.mjs on a folder of catalogues (pnpm lint)', () => {
+  const fixture = fileURLToPath(new URL('./fixtures/i18n-missing-cnr', import.meta.url));
+  const run = (dir) =>
+    spawnSync(process.execPath, [fileURLToPath(new URL('./check-i18n.mjs', import.meta.url)), dir], {
+      encoding: 'utf8',
+    });
+
+  it('fails on a key Montenegrin lacks, naming the file and the key', () => {
+    const result = run(fixture);
+    assert.equal(result.status, 1);
+    assert.match(
+      result.stderr,
+      /1 problem\(s\)[^]*i18n-missing-cnr\/cnr\/checkout\.json: cart\.clear: missing \(.*ru\/checkout\.json has it\)/,
+    );
+  });
+
+  it('passes once the key is there', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'check-i18n-'));
+    try {
+      for (const language of ['ru', 'en', 'cnr']) {
+        mkdirSync(join(dir, language));
+        const resource = JSON.parse(readFileSync(join(fixture, language, 'checkout.json'), 'utf8'));
+        if (language === 'cnr') resource.cart.clear = 'Isprazni korpu';
+        writeFileSync(join(dir, language, 'checkout.json'), JSON.stringify(resource));
+      }
+      const result = run(dir);
+      assert.equal(result.status, 0, result.stderr);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('pluralForms', () => {
-  it('has CLDR’s categories: Russian four, English two, Montenegrin three as Serbian', () => {
-    assert.deepEqual(pluralForms('ru'), ['one', 'few', 'many', 'other']);
+  it('has CLDR’s categories, Russian with the spec’s zero: English two, Montenegrin three as Serbian', () => {
+    assert.deepEqual(pluralForms('ru'), ['zero', 'one', 'few', 'many', 'other']);
     assert.deepEqual(pluralForms('en'), ['one', 'other']);
     assert.deepEqual(pluralForms('cnr'), ['one', 'few', 'other']);
     assert.deepEqual([...pluralForms('pl')].sort(), ['few', 'many', 'one', 'other']);

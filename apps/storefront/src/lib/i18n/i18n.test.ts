@@ -29,6 +29,14 @@ describe('createI18n', () => {
     expect([1, 2, 5, 21, 11, 1.5].map((count) => i18n.t('menu.positions', { count }))).toEqual(texts);
   });
 
+  it('says the spec’s zero form in Russian (§3: zero, one, few, many): «Нет позиций», not «0 позиций»', async () => {
+    const ru = await createI18n({ ...config, locales: [...config.locales] }, 'ru');
+    expect(ru.t('menu.positions', { count: 0 })).toBe('Нет позиций');
+    expect(ru.t('menu.positions', { count: 5 })).toBe('5 позиций');
+    const cnr = await createI18n({ ...config, locales: [...config.locales] }, 'cnr');
+    expect(cnr.t('menu.positions', { count: 0 })).toBe('0 stavki');
+  });
+
   it('loads English on demand, every file of it, and falls back to Russian for a missing key', async () => {
     const i18n = await createI18n({ ...config, locales: [...config.locales] }, 'en');
     // app.json and location.json both have `location`: the language's files merge.
