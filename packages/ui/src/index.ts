@@ -29,6 +29,8 @@ export type {
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormDetails, AddressFormLabels, AddressFormProps } from './AddressForm/AddressForm';
 export { AgeGate } from './AgeGate/AgeGate';
+export { AllergenList } from './AllergenList/AllergenList';
+export type { AllergenListProps } from './AllergenList/AllergenList';
 export type { AgeGateLabels, AgeGateProps } from './AgeGate/AgeGate';
 export { AppBar } from './AppBar/AppBar';
 export type { AppBarLink, AppBarLabels, AppBarProps } from './AppBar/AppBar';
@@ -58,6 +60,8 @@ export type {
 export { CheckoutSummary } from './CheckoutSummary/CheckoutSummary';
 export type { CheckoutSummaryLabels, CheckoutSummaryProps } from './CheckoutSummary/CheckoutSummary';
 export { CityChooser } from './CityChooser/CityChooser';
+export { DietMarks } from './DietMarks/DietMarks';
+export type { DietMarksProps } from './DietMarks/DietMarks';
 export type { CityOption, CityChooserLabels, CityChooserProps } from './CityChooser/CityChooser';
 export { ConfirmPopup } from './ConfirmPopup/ConfirmPopup';
 export type { ConfirmPopupLabels, ConfirmPopupProps } from './ConfirmPopup/ConfirmPopup';
@@ -99,6 +103,12 @@ export { LocationButton } from './LocationButton/LocationButton';
 export type { LocationButtonProps } from './LocationButton/LocationButton';
 export { LocationForm } from './LocationForm/LocationForm';
 export type { LocationFormLabels, LocationFormProps } from './LocationForm/LocationForm';
+export { FilteredOutNotice } from './FilteredOutNotice/FilteredOutNotice';
+export type { FilteredOutNoticeProps } from './FilteredOutNotice/FilteredOutNotice';
+export { MenuFilterButton } from './MenuFilterPanel/MenuFilterButton';
+export type { MenuFilterButtonProps } from './MenuFilterPanel/MenuFilterButton';
+export { MenuFilterPanel } from './MenuFilterPanel/MenuFilterPanel';
+export type { MenuFilterPanelLabels, MenuFilterPanelProps } from './MenuFilterPanel/MenuFilterPanel';
 export { MenuGroup } from './MenuGroup/MenuGroup';
 export type { MenuGroupProps } from './MenuGroup/MenuGroup';
 export { MenuGroupGrid, MenuGroupTitle } from './MenuGroup/MenuGroup.styles';
@@ -116,6 +126,8 @@ export type {
   NavigationMenu,
 } from './NavigationBar/NavigationBar';
 export { Notice } from './Notice/Notice';
+export { NutritionTable } from './NutritionTable/NutritionTable';
+export type { NutritionTableLabels, NutritionTableProps } from './NutritionTable/NutritionTable';
 export type { NoticeProps, NoticeTone } from './Notice/Notice';
 export { OrderAccepted } from './OrderAccepted/OrderAccepted';
 export type { OrderAcceptedLabels, OrderAcceptedProps } from './OrderAccepted/OrderAccepted';
@@ -150,6 +162,7 @@ export type {
   ChosenModifier,
   PositionDetailLabels,
   PositionDetailProps,
+  PositionNutritionLabels,
   PositionPhoto,
 } from './PositionDetail/PositionDetail';
 export { Price } from './Price/Price';

@@ -261,3 +261,35 @@ test('large menu: a detail keeps the scroll; group-nav jumps land on their group
     await expect(link).toHaveAttribute('aria-current', 'true');
   }
 });
+
+test('large menu: with the filters applied the DOM stays bounded and the hidden dishes are counted', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await booted(page);
+  await expect(page.getByTestId('group-anchor')).toHaveCount(LARGE_MENU.groups);
+  await page.getByTestId('menu-filters-open').click();
+  const panel = page.getByTestId('menu-filters');
+  await panel.getByRole('checkbox', { name: 'Глютен' }).check();
+  await panel.getByRole('checkbox', { name: 'Вегетарианское' }).check();
+  // n % 3 === 0 and n % 7 === 0 (large-menu.ts): 143 of the 3,000 dishes.
+  await panel.getByRole('button', { name: 'Показать 143 блюда' }).click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByTestId('filtered-out').first()).toContainText(/Скрыто фильтрами: \d+ блюд/);
+  // 143 dishes are fewer than the windowing threshold: every one is in the DOM, with every group's notice.
+  await expect(cards(page)).toHaveCount(143);
+  await expect(page.getByTestId('filtered-out')).toHaveCount(LARGE_MENU.groups);
+  const figures = await scripted(page, 64, 300);
+  expect(figures.maxCards, 'cards in the DOM while scrolling').toBeLessThanOrEqual(143);
+  expect(figures.maxNodes, 'elements in the DOM while scrolling').toBeLessThanOrEqual(NODE_CAP);
+
+  // Gluten alone leaves 1,000 dishes: windowed again, the DOM bounded while the whole menu scrolls.
+  await page.getByTestId('menu-filters-open').click();
+  await panel.getByRole('checkbox', { name: 'Вегетарианское' }).uncheck();
+  await panel.getByRole('button', { name: 'Показать 1000 блюд' }).click();
+  await expect(page.getByTestId('group-anchor')).toHaveCount(LARGE_MENU.groups);
+  const windowed = await scripted(page, 64, 300);
+  expect(windowed.maxCards, 'cards in the DOM while scrolling').toBeLessThanOrEqual(CARD_CAP);
+  expect(windowed.maxNodes, 'elements in the DOM while scrolling').toBeLessThanOrEqual(NODE_CAP);
+  await expect(page.locator(`#group-title-${LARGE_MENU.menuId}-${100 + LARGE_MENU.groups}`)).toBeAttached();
+});

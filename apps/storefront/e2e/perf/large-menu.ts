@@ -138,6 +138,10 @@ export function writeLargeMenuTenant(tenantsDir: string): string {
         tags: n % 11 === 0 ? ['HIT'] : n % 13 === 0 ? ['SPICY'] : [],
         // Every fifth dish has the resto's size choice: «add» opens its detail, as in the demo.
         modifierGroupIds: n % 5 === 4 ? [101] : [],
+        // Two dishes in three have gluten, every fourth milk, every seventh is vegetarian: the
+        // filters have something to hide on every screen (issue 28).
+        allergens: [...(n % 3 === 0 ? [] : ['gluten']), ...(n % 4 === 0 ? ['milk'] : [])],
+        diets: n % 7 === 0 ? ['vegetarian'] : [],
         order: k + 1,
       };
     }),

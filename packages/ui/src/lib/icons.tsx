@@ -21,6 +21,11 @@ export const CloseIcon = (props: IconProps) => (
     <path d="M6 6l12 12M18 6L6 18" />
   </svg>
 );
+export const FilterIcon = (props: IconProps) => (
+  <svg {...base} {...props}>
+    <path d="M4 6h16M7 12h10M10 18h4" />
+  </svg>
+);
 export const PlusIcon = (props: IconProps) => (
   <svg {...base} {...props}>
     <path d="M12 5v14M5 12h14" />

@@ -1,4 +1,6 @@
-import { IconButton } from '@tarelka/ui';
+import { selectMenuFilter } from '@tarelka/store';
+import { useAppSelector } from '@tarelka/store/react';
+import { IconButton, MenuFilterButton } from '@tarelka/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Position } from '../../../lib/api/hooks';
@@ -16,6 +18,32 @@ const MenuSearchDialog = lazyComponent(() => import('./MenuSearchDialog').then((
   useWhen: (props) => props.open,
 });
 const preload = () => void MenuSearchDialog.preload().catch(() => undefined);
+// The same for the filters' panel.
+const MenuFilterDialog = lazyComponent(() => import('./MenuFilterDialog').then((m) => m.MenuFilterDialog), {
+  useWhen: (props) => props.open,
+});
+const preloadFilters = () => void MenuFilterDialog.preload().catch(() => undefined);
+
+/** The menu filters' button (the number on) and their panel, kept in the store (`app_menu_filter`). */
+export function MenuFilters({ positions }: MenuSearchProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const { excludeAllergens = [], diets = [] } = useAppSelector(selectMenuFilter);
+  const count = excludeAllergens.length + diets.length;
+  return (
+    <>
+      <MenuFilterButton
+        label={count ? t('menu.filtersOn', { count }) : t('menu.filters')}
+        count={count}
+        onClick={() => setOpen(true)}
+        onPointerEnter={preloadFilters}
+        onFocus={preloadFilters}
+        data-testid="menu-filters-open"
+      />
+      <MenuFilterDialog open={open} onClose={() => setOpen(false)} positions={positions} />
+    </>
+  );
+}
 
 /** The menu search (spec §2): the button beside the group navigation and its full-screen dialog. */
 export function MenuSearch({ positions }: MenuSearchProps) {

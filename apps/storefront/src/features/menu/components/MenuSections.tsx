@@ -1,5 +1,5 @@
-import { isAdultPosition, type PositionTimeSlot } from '@tarelka/domain';
-import { MenuGroup, type SnackbarProps } from '@tarelka/ui';
+import { filterPositions, isAdultPosition, type PositionTimeSlot } from '@tarelka/domain';
+import { FilteredOutNotice, MenuGroup, type SnackbarProps } from '@tarelka/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -8,7 +8,7 @@ import { textFor } from '@tarelka/tenant/app-config';
 import { AgeGate } from '../../../lib/lazy/ui';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { Position } from '../../../lib/api/hooks';
-import { adulthoodConfirmed, selectAdulthoodConfirmed } from '@tarelka/store';
+import { adulthoodConfirmed, menuFilterChanged, selectAdulthoodConfirmed, selectMenuFilter } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import type { MenuSection } from '../../../lib/api/use-resto-menus';
 import { usePositionView } from '../hooks/use-position-view';
@@ -48,16 +48,16 @@ const Pending = styled.div`
 `;
 
 /** Every group rendered: a titled grid of cards each. */
-function FullSections({ sections, level, first, view, onOpen }: SectionListProps) {
+function FullSections({ sections, level, first, view, onOpen, notice }: SectionListProps) {
   return (
     <>
-      {sections.map((section, sectionIndex) => (
-        <MenuGroup key={section.key} id={section.id} titleId={section.titleId} title={section.name} level={level}>
-          {section.positions.map((position, index) => (
+      {sections.map((g, sectionIndex) => (
+        <MenuGroup key={g.key} id={g.id} titleId={g.titleId} title={g.name} level={level} notice={notice(g)}>
+          {g.positions.map((position, index) => (
             <MenuCard
               key={position.id}
               position={position}
-              adultGroup={section.adultGroup}
+              adultGroup={g.adultGroup}
               view={view}
               onOpen={onOpen}
               priority={first && sectionIndex === 0 && index === 0}
@@ -81,28 +81,40 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
   const adultConfirmed = useAppSelector(selectAdulthoodConfirmed);
   const { view, open, added, dismissAdded } = usePositionView(slots, timezone);
   const [pendingAdult, setPendingAdult] = useState<Position | null>(null);
+  const filter = useAppSelector(selectMenuFilter);
 
   const list = useMemo<ListSection[]>(
     () =>
       sections.map(({ group, positions }) => {
         const adultGroup = Boolean(group.adult);
+        const all = hideAdult ? positions.filter((p) => !isAdultPosition(p, adultGroup)) : positions;
+        const shown = filterPositions(all, filter);
         return {
           key: `${group.menuId}-${group.id}`,
           id: `group-${group.menuId}-${group.id}`,
           titleId: `group-title-${group.menuId}-${group.id}`,
           name: group.name,
           adultGroup,
-          positions: hideAdult ? positions.filter((p) => !isAdultPosition(p, adultGroup)) : positions,
+          positions: shown,
+          hidden: all.length - shown.length,
         };
       }),
-    [sections, hideAdult],
+    [sections, hideAdult, filter],
   );
   const total = useMemo(() => list.reduce((n, s) => n + s.positions.length, 0), [list]);
   const onOpen = useCallback(
     (position: Position, adult: boolean) => (adult && !adultConfirmed ? setPendingAdult(position) : open(position)),
     [adultConfirmed, open],
   );
-  const props: SectionListProps = { sections: list, level, first, view, onOpen, onLayout };
+  const notice = (s: ListSection) =>
+    s.hidden > 0 && (
+      <FilteredOutNotice
+        text={t('menu.hidden', { count: s.hidden })}
+        clearLabel={t('menu.clearFilters')}
+        onClear={() => dispatch(menuFilterChanged({}))}
+      />
+    );
+  const props: SectionListProps = { sections: list, level, first, view, onOpen, notice, onLayout };
 
   return (
     <>

@@ -6,7 +6,7 @@ import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { useRestoMenus } from '../../../lib/api/use-resto-menus';
 import { useLinkNavigate } from '../../../lib/link-navigate';
-import { MenuSearch } from './MenuSearch';
+import { MenuFilters, MenuSearch } from './MenuSearch';
 import { MenuSections } from './MenuSections';
 
 /** Props of {@link MenusPage}. */
@@ -83,7 +83,7 @@ export function MenusPage({ top, menuId }: MenusPageProps) {
                 menus={navMenus}
                 onGroupClick={jump}
                 onMenuClick={jump}
-                end={<MenuSearch positions={positions} />}
+                end={[<MenuFilters key="f" positions={positions} />, <MenuSearch key="s" positions={positions} />]}
                 layoutKey={layout}
                 testId="group-nav"
                 $top="var(--app-bar-height, 0px)"

@@ -50,7 +50,7 @@ const INITIAL = { title: 70, cards: 320 };
  * navigation bar's active group and `scroll-margin-top` work as with the full render; a hash jump
  * is corrected once the scroll ends, as rows measured on the way may move the target.
  */
-export default function WindowedSections({ sections, level, first, view, onOpen, onLayout }: SectionListProps) {
+export default function WindowedSections({ sections, level, first, view, onOpen, notice, onLayout }: SectionListProps) {
   const listRef = useRef<HTMLDivElement>(null);
   const probeRef = useRef<HTMLDivElement>(null);
   const [columns, setColumns] = useState(0);
@@ -172,6 +172,7 @@ export default function WindowedSections({ sections, level, first, view, onOpen,
                 <MenuGroupTitle as={Title} id={section.titleId}>
                   {section.name}
                 </MenuGroupTitle>
+                {notice(section)}
               </TitleRow>
             );
           return (

@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import type { Position } from '../../../lib/api/hooks';
 import type { usePositionView } from '../hooks/use-position-view';
 
-/** A group as the section lists render it: its positions already filtered for the 18+ policy. */
+/** A group as the section lists render it: its positions already filtered (18+ policy, menu filters). */
 export interface ListSection {
   key: string;
   /** Element id the navigation bar and `#hash` links jump to. */
@@ -10,7 +11,9 @@ export interface ListSection {
   titleId: string;
   name: string;
   adultGroup: boolean;
-  positions: Position[];
+  positions: readonly Position[];
+  /** How many of its dishes the menu filters hide. */
+  hidden: number;
 }
 
 /** Props shared by the full and the windowed section lists. */
@@ -22,6 +25,8 @@ export interface SectionListProps {
   first: boolean;
   view: ReturnType<typeof usePositionView>['view'];
   onOpen: (position: Position, adult: boolean) => void;
+  /** What a group with dishes hidden by the filters says under its title. */
+  notice: (section: ListSection) => ReactNode;
   /** Called once the group anchors are in the document (the navigation bar observes them). */
   onLayout?: () => void;
 }

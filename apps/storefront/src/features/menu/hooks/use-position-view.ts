@@ -51,6 +51,7 @@ export function usePositionView(slots: readonly PositionTimeSlot[], timezone: st
             ? t(`position.units.${position.measure.unit}`, { value: position.measure.value })
             : undefined,
           tags,
+          diets: position.diets?.map((d) => t(`diets.${d}`)),
         },
         href: `/menus/${position.menu.id}/positions/${position.id}`,
         // An 18+ dish is added from its detail, after the age question.

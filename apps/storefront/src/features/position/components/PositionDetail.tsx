@@ -5,6 +5,7 @@ import {
   type LightboxProps,
   type PositionDetailData,
   type PositionDetailProps as PositionDetailViewProps,
+  type PositionNutritionLabels,
 } from '@tarelka/ui';
 import { useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
@@ -47,12 +48,7 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   // The kit's view of the position: ids as strings, texts in the page's language.
   const data = useMemo<PositionDetailData | undefined>(() => {
     if (!position) return undefined;
-    const notes = [
-      ...(position.tags.includes('EXTENDED_COOKING_TIME') ? [t('menu.extendedCooking')] : []),
-      ...(position.nutrition
-        ? [`${t('position.nutrition')}: ${t('position.kcal', { value: position.nutrition.per100.kcal })}`]
-        : []),
-    ];
+    const notes = position.tags.includes('EXTENDED_COOKING_TIME') ? [t('menu.extendedCooking')] : [];
     return {
       id: String(position.id),
       name: position.name,
@@ -63,6 +59,10 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
         : undefined,
       photos: position.photos.map((p) => ({ src: assetUrl(p.src), width: p.width, height: p.height, alt: p.alt })),
       notes,
+      // The КБЖУ table and allergens are derived in the kit from these and the chosen modifiers.
+      nutrition: position,
+      diets: position.diets?.map((d) => t(`diets.${d}`)),
+      ingredients: position.ingredients,
       modifierGroups: modifiers
         .filter((g) => position.modifierGroupIds.includes(g.id))
         .map((g) => ({
@@ -70,7 +70,7 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
           name: g.name,
           min: g.min,
           max: g.max,
-          options: g.options.map((o) => ({ id: String(o.id), name: o.name, price: o.price })),
+          options: g.options.map((o) => ({ ...o, id: String(o.id) })),
         })),
     };
   }, [position, modifiers, t]);
@@ -116,6 +116,10 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
           decrease: t('position.decrease'),
           increase: t('position.increase'),
           unavailable: t('menu.unavailable'),
+          nutrition: {
+            ...(t('nutrition', { returnObjects: true }) as Omit<PositionNutritionLabels, 'allergen'>),
+            allergen: (a) => t(`allergens.${a}`).toLocaleLowerCase(i18n.language),
+          },
         }}
       />
       <Lightbox
