@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
 import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
+import { leanReactRouter, leanStyledComponents } from './build/lean-deps';
 import { localeCatalogues } from './build/locale-catalogues';
 import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
@@ -115,6 +116,8 @@ const menuChunk = routeChunk('menu', fileURLToPath(new URL('.', import.meta.url)
 export default defineConfig({
   plugins: [
     menuChunk.plugin,
+    leanReactRouter(),
+    leanStyledComponents(),
     react(),
     tenantPages(),
     localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url))),

@@ -6,11 +6,12 @@
 //   node scripts/size.mjs [--tenant demo]… [--no-build] [--modules [n]]
 //
 // --no-build measures the previous `pnpm size` build in dist/.size/<tenant>; --modules prints the
-// first route's biggest modules (minified bytes, from the source maps).
+// first route's biggest modules (minified bytes, from the source maps). SIZE_OUT_DIR builds into
+// another folder (<dir>/<tenant>), so two people measuring on one machine do not race.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   checkBudgets,
@@ -235,7 +236,10 @@ const args = parseArgs(process.argv.slice(2));
 const failures = [];
 const reports = [];
 for (const tenant of args.tenants) {
-  const outDir = join(appDir, 'dist/.size', tenant);
+  const outDir = join(
+    process.env.SIZE_OUT_DIR ? resolve(process.env.SIZE_OUT_DIR) : join(appDir, 'dist/.size'),
+    tenant,
+  );
   if (args.build) build(tenant, outDir);
   try {
     const report = measure(tenant, outDir, args.modules);

@@ -3,7 +3,6 @@ import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { AppBar as TopBar } from '@tarelka/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '@tarelka/tenant/app-config';
 import { useLinkNavigate } from '../../../lib/link-navigate';
@@ -38,13 +37,13 @@ export function AppBar({ location, compact = false }: AppBarProps) {
     <TopBar
       compact={compact}
       logo={
-        <Link to="/" aria-label={home}>
+        <a href="/" aria-label={home} onClick={(event) => follow('/', event)}>
           {logo ? (
             <img src={logo.src} alt="" width={Math.round((logo.width / logo.height) * 36)} height={36} />
           ) : (
             appConfig.name
           )}
-        </Link>
+        </a>
       }
       links={compact ? undefined : toLinks(appConfig.features.navigation.primary)}
       onNavigate={onNavigate}
@@ -53,7 +52,9 @@ export function AppBar({ location, compact = false }: AppBarProps) {
         compact ? undefined : (
           <>
             <LocaleSwitcher />
-            <Link to="/auth">{t('nav.signIn')}</Link>
+            <a href="/auth" onClick={(event) => follow('/auth', event)}>
+              {t('nav.signIn')}
+            </a>
           </>
         )
       }

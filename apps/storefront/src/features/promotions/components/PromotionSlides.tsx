@@ -1,7 +1,7 @@
 import { Carousel, PromotionCard } from '@tarelka/ui';
 import type { Promotion } from '../../../lib/api/hooks';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { assetUrl } from '../../../lib/api/hooks';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 
@@ -26,7 +26,11 @@ export function PromotionSlides({ promotions }: PromotionSlidesProps) {
     <Carousel
       label={t('promotions.carousel')}
       heading="h2"
-      action={<Link to="/promotions">{t('promotions.viewAll')}</Link>}
+      action={
+        <a href="/promotions" onClick={(event) => follow('/promotions', event)}>
+          {t('promotions.viewAll')}
+        </a>
+      }
       labels={{
         previous: t('promotions.previous'),
         next: t('promotions.next'),
