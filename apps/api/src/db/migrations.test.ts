@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryKey } from '../auth/persons';
 import { orderNumberSequence } from '../orders/order-service';
 import { createTestDatabase, type TestDatabase } from '../testing/database';
 import { migrate } from './migrate';
@@ -63,5 +64,49 @@ describe('migration 0500: orders for a later time', () => {
       { name: 'orders.scheduled_for', type: 'timestamp with time zone', nullable: 'YES' },
       { name: 'tenants.scheduled_orders', type: 'jsonb', nullable: 'YES' },
     ]);
+  });
+});
+
+describe('migration 0600: the customer account', () => {
+  it('copies the deliveries of the orders before it, one per place and contact, keyed as new orders key them', async () => {
+    const { db } = database;
+    // The state 0500 left, with three orders of one person: twice to one place, once to another.
+    await db.execute(sql`delete from schema_migrations where tag = '0600_account'`);
+    await db.execute(sql`drop table person_deliveries`);
+    await db.execute(sql`drop table order_status_changes`);
+    await db.execute(sql`drop index orders_active`);
+    await db.execute(sql`alter table orders drop column status_at, drop column cancel_reason`);
+    const contact = { name: 'Анна', email: 'anna@example.test', phone: '+79995550301' };
+    const order = (n: number, address: string, at: string) => sql`
+      insert into orders (id, white_label, number, person_id, resto_id, status, delivery_type, pay_type, subtotal,
+        discount_total, delivery_price, total, person_count, comment, person, delivery_place, created_at)
+      values (gen_random_uuid(), 'alpha', ${String(n)}, 'p-0600', 1, 'DONE', 'DELIVERY', 'CASH_UPON_RECEIPT', 1000, 0, 0,
+        1000, 1, '', ${JSON.stringify(contact)}::jsonb,
+        ${JSON.stringify({ address, location: { lat: 55.75, lng: 37.6 } })}::jsonb, ${at}::timestamptz)`;
+    await db.execute(order(9001, 'Тверская улица, 12', '2026-03-01T09:00:00Z'));
+    await db.execute(order(9002, 'Арбат, 1', '2026-03-02T09:00:00Z'));
+    await db.execute(order(9003, 'Тверская улица, 12', '2026-03-03T09:00:00Z'));
+
+    expect(await migrate(db)).toEqual(['0600_account']);
+
+    const rows = (await db.execute(sql`
+      select key, person_name, email, place->>'address' as address, created_at, used_at from person_deliveries
+      where person_id = 'p-0600' order by used_at desc`)) as unknown as Rows<{
+      key: string;
+      person_name: string;
+      address: string;
+      created_at: Date | string;
+      used_at: Date | string;
+    }>;
+    expect(rows.rows.map((row) => [row.address, row.person_name])).toEqual([
+      ['Тверская улица, 12', 'Анна'],
+      ['Арбат, 1', 'Анна'],
+    ]);
+    const iso = (value: Date | string) => new Date(value).toISOString();
+    expect([iso(rows.rows[0]!.created_at), iso(rows.rows[0]!.used_at)]).toEqual([
+      '2026-03-01T09:00:00.000Z',
+      '2026-03-03T09:00:00.000Z',
+    ]);
+    expect(rows.rows[0]!.key).toBe(deliveryKey({ address: 'Тверская улица, 12' }, contact));
   });
 });

@@ -270,6 +270,16 @@ describe('order history', () => {
     expect(numbers).toEqual([...placed].reverse());
     const bad = await call('GET', url('bm90LWEtY3Vyc29y'), zoya.accessToken);
     expect(bad.statusCode).toBe(400);
+    // The personal preflight is personal too.
+    const preflight = await call('POST', `/1/persons/${zoya.id}/orders/preflight`, zoya.accessToken, {
+      restoId: 1,
+      deliveryType: 'DELIVERY',
+      location: INSIDE,
+      address: 'Тверская улица, 12',
+      positions: [{ id: 101, count: 2, modifiers: [{ id: 1002, count: 1 }] }],
+    });
+    expect(preflight.statusCode).toBe(200);
+    expect(preflight.headers['cache-control']).toBe('no-store');
   });
 });
 
