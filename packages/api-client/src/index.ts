@@ -11,6 +11,7 @@ export * from './calls/orders';
 export * from './calls/person';
 export * from './calls/pricing';
 export * from './calls/sign-in';
+export { parseServerSentEvents } from './sse';
 export {
   ApiError,
   clampStatus,
@@ -55,10 +56,13 @@ export type {
   OrderSlotsQuery,
   OrderSlotsResponse,
   OrderStatus,
+  OrderStatusChange,
+  OrderStatusEvent,
   PayConfigEntry,
   PaymentStatus,
   PayType,
   Person,
+  PersonDelivery,
   PhoneCodeRequest,
   PhoneCodeResponse,
   PhoneSignInRequest,
@@ -69,6 +73,7 @@ export type {
   PreflightRequest,
   PreflightResponse,
   PricedLine,
+  ProfileUpdateRequest,
   Promotion,
   Resto,
   RestosQuery,
@@ -76,6 +81,8 @@ export type {
   ScheduledFor,
   ServerDeliveryZone,
   ServerThreshold,
+  SignOutRequest,
+  SignOutResponse,
   TokenSetResponse,
   TokenSource,
   VkSignInRequest,

@@ -66,6 +66,12 @@ export interface ApiTransport {
   getNow(): Promise<NowResponse>;
   /** Refreshes the stored token set now (startup refresh, spec §4); signs out when it cannot. */
   refreshTokens(): Promise<TokenSet | null>;
+  /**
+   * Opens a streamed answer (Server-Sent Events) with the bearer token and white label of
+   * {@link request}; resolves with the response once its headers arrive, rejects with an
+   * {@link ApiError} when it is not 2xx.
+   */
+  openStream(path: string, init?: { query?: Query; signal?: AbortSignal }): Promise<Response>;
 }
 
 /** Rewrites a failed call's message (spec §8), keeping its status and codes. */
@@ -230,6 +236,26 @@ export function createApiTransport(options: ApiClientOptions): ApiTransport {
         throw withMessage(error.errors[0]?.message || 'Failed to fetch UTC time')(error);
       }
       return body as NowResponse;
+    },
+    async openStream(path, init = {}) {
+      try {
+        const headers: Record<string, string> = {
+          accept: 'text/event-stream',
+          authorization: `Bearer ${await accessToken()}`,
+        };
+        if (options.whiteLabel) headers['x-white-label'] = options.whiteLabel;
+        const response = await doFetch(url(path, init.query), {
+          headers,
+          ...(init.signal ? { signal: init.signal } : {}),
+        });
+        if (!response.ok) {
+          const body: unknown = await response.json().catch(() => undefined);
+          throw errorFromResponse(response, body);
+        }
+        return response;
+      } catch (error) {
+        throw normaliseError(error);
+      }
     },
     async refreshTokens(): Promise<TokenSet | null> {
       const tokens = options.getTokens?.();
