@@ -45,6 +45,8 @@ function refusalBlock(
   lowestMinimum: Minor | null,
 ): OrderBlock | null {
   if (status !== 'refused') return null;
+  // Where orders for a later time are taken, a closed resto refuses the preflight without one.
+  if (pricing.errorCode === 'resto.closed') return { kind: 'CLOSED' };
   const promoCode = pricing.errorPromoCode
     ? { promoCode: { code: pricing.errorPromoCode, orderSum: pricing.errorOrderSum ?? null } }
     : {};

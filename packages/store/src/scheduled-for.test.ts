@@ -8,7 +8,7 @@ import { selectCartBlock, selectCheckoutBlock } from './checkout-selectors';
 import { STORAGE_KEYS } from './persistence/keys';
 import { createMemoryStorage } from './persistence/persistence';
 import { buildPreflightRequest, pricingKey } from './pricing';
-import { positionAdded } from './slices/cart';
+import { positionAdded, preflightFailed } from './slices/cart';
 import { locationCommitted } from './slices/location';
 import { scheduledForChanged, scheduledForExpired, selectScheduledFor } from './slices/order-draft';
 import { cartItem, createTestStore } from './testing/factories';
@@ -96,7 +96,13 @@ describe('the time to order for in the order draft', () => {
     store.dispatch(scheduledForChanged(SLOT));
     expect(buildPreflightRequest(store.getState(), store.getState().location)?.scheduledFor).toBe(SLOT);
     expect(pricingKey(store.getState())).not.toBe(asap);
-    const values = { name: 'Анна', email: 'anna@example.ru', phone: '', comment: '', payType: 'CASH_UPON_RECEIPT' as const };
+    const values = {
+      name: 'Анна',
+      email: 'anna@example.ru',
+      phone: '',
+      comment: '',
+      payType: 'CASH_UPON_RECEIPT' as const,
+    };
     const body = (scheduledFor: string | null) =>
       orderRequest({
         restoId: 1,
@@ -123,5 +129,12 @@ describe('the time to order for in the order draft', () => {
     // Once the clock passes the chosen time, the closed resto stops the order again.
     expect(selectCheckoutBlock(store.getState(), AT_SLOT + 1).closed).toBe(false); // open at 12:15
     expect(selectCheckoutBlock(store.getState(), Date.parse('2026-03-05T23:00:00+03:00')).closed).toBe(true);
+  });
+
+  it("reads the closed resto's refusal of a preflight without a time as closed, not as a failed pricing", async () => {
+    const store = await takeAwayStore();
+    const key = pricingKey(store.getState());
+    store.dispatch(preflightFailed({ code: 'resto.closed', message: 'Ресторан закрыт', status: 422, key }));
+    expect(selectCheckoutBlock(store.getState(), NIGHT)).toEqual({ closed: true, block: { kind: 'CLOSED' } });
   });
 });

@@ -96,10 +96,10 @@ describe('useOrderTime', () => {
     const { result } = renderHook(() => useOrderTime({ now: NOON, locale: 'en' }), { wrapper: wrapper(store) });
     await waitFor(() => expect(result.current.enabled).toBe(true));
     expect(result.current).toMatchObject({ asapAvailable: true, mode: 'asap', text: null });
-    act(() => result.current.chooseMode('scheduled'));
+    act(() => result.current.onModeChange('scheduled'));
     expect(result.current).toMatchObject({ mode: 'scheduled', scheduledFor: '2026-03-05T10:45:00+05:00' });
     expect(result.current.text).toBe('Thu, March 5, 10:45');
-    act(() => result.current.chooseDay('2026-03-06'));
+    act(() => result.current.onDayChange('2026-03-06'));
     // 10:45 on Friday does not sell the cart's dish: it is listed, disabled, naming it.
     await waitFor(() => expect(result.current.scheduledFor).toBe('2026-03-06T11:00:00+05:00'));
     expect(result.current.slots[0]).toEqual({
@@ -108,8 +108,8 @@ describe('useOrderTime', () => {
       disabled: true,
       missing: ['Нигири с лососем'],
     });
-    act(() => result.current.chooseSlot('2026-03-06T11:00:00+05:00'));
-    act(() => result.current.chooseMode('asap'));
+    act(() => result.current.onSlotChange('2026-03-06T11:00:00+05:00'));
+    act(() => result.current.onModeChange('asap'));
     expect(result.current).toMatchObject({ mode: 'asap', scheduledFor: null });
     expect(store.getState().orderDraft.scheduledFor).toBeNull();
   });

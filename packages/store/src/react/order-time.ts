@@ -44,9 +44,13 @@ export interface OrderTime {
   nextSlot: { at: string; text: string } | null;
   /** The slots are being fetched. */
   loading: boolean;
-  chooseMode(mode: 'asap' | 'scheduled'): void;
-  chooseDay(date: string): void;
-  chooseSlot(at: string): void;
+  /** The server refused the chosen time when pricing the cart (`order.slot-*`), or null. */
+  refusal: { code: string; message: string } | null;
+  /** The chosen time, as the kit's chooser names it (= {@link OrderTime.scheduledFor}). */
+  slot: string | null;
+  onModeChange(mode: 'asap' | 'scheduled'): void;
+  onDayChange(date: string): void;
+  onSlotChange(at: string): void;
 }
 
 type SlotsEntry = { data?: OrderSlotsResponse; error?: unknown; isLoading?: boolean };
@@ -60,7 +64,7 @@ const endpoint = orderSlotsApi.endpoints.getOrderSlots as never;
  *
  * @example
  * const time = useOrderTime({ now: serverNow, locale: i18n.language });
- * <OrderTimeChooser mode={time.mode} days={time.days} slots={time.slots} onSlotChange={time.chooseSlot} … />
+ * <OrderTimeChooser {...time} labels={texts} /> // the kit's chooser takes it as props
  */
 export function useOrderTime({ now, locale, active = true }: { now: number; locale: string; active?: boolean }) {
   const dispatch = useAppDispatch();
@@ -70,6 +74,7 @@ export function useOrderTime({ now, locale, active = true }: { now: number; loca
   const stored = useAppSelector((state) => state.orderDraft.scheduledFor);
   const scheduledFor = useAppSelector((state) => selectScheduledFor(state, now));
   const closed = useAppSelector((state) => selectRestoClosed(state, now));
+  const pricing = useAppSelector((state) => state.cart.pricing);
   const [picked, setPicked] = useState<{ day: string | null; scheduled: boolean }>({ day: null, scheduled: false });
 
   // A chosen time the clock has reached leaves the draft (spec §3 storage keeps only what still holds).
@@ -139,8 +144,13 @@ export function useOrderTime({ now, locale, active = true }: { now: number; loca
     })),
     nextSlot: nextSlot ? { at: nextSlot.at, text: text(nextSlot.at) } : null,
     loading: !skip && (today.data === undefined ? today.error === undefined : otherDay && !listed.data),
-    chooseMode,
-    chooseDay,
-    chooseSlot,
+    refusal:
+      scheduledFor && pricing.errorCode?.startsWith('order.')
+        ? { code: pricing.errorCode, message: pricing.errorMessage ?? '' }
+        : null,
+    slot: scheduledFor,
+    onModeChange: chooseMode,
+    onDayChange: chooseDay,
+    onSlotChange: chooseSlot,
   } satisfies OrderTime as OrderTime;
 }
