@@ -1,5 +1,7 @@
 import type { OrderBlock } from '@tarelka/store';
-import type { CartSummaryLabels, DayOffDialogLabels } from '@tarelka/ui';
+import type { OrderTime } from '@tarelka/store/react';
+import type { CartSummaryLabels, DayOffDialogLabels, OrderTimeChooserLabels } from '@tarelka/ui';
+import { requestErrorText } from './api/error-text';
 import type { TFunction } from 'i18next';
 
 /**
@@ -71,4 +73,27 @@ export function orderBlockText(
  */
 export function closedDayOffLabels(t: TFunction): DayOffDialogLabels {
   return { title: t('dayOff.title'), text: t('cart.blocked.closed'), ok: t('dayOff.ok') };
+}
+
+const CHOOSER_TEXTS = ['legend', 'asap', 'asapClosed', 'scheduled', 'day', 'time', 'noSlots'] as const;
+
+/** The kit's `OrderTimeChooser` props (issue 27): the store's order time, its refusal and texts (`orderTime.*`). */
+export const orderTimeProps = (t: TFunction, time: OrderTime) => ({
+  ...time,
+  error: time.refusal && requestErrorText(t, time.refusal),
+  labels: {
+    ...(Object.fromEntries(CHOOSER_TEXTS.map((key) => [key, t(`orderTime.${key}`)])) as Record<string, string>),
+    unavailable: (names: string) => t('orderTime.unavailable', { names }),
+  } as OrderTimeChooserLabels,
+});
+
+/**
+ * The day-off dialog's texts where a closed resto stops an order, and its offer to order for the
+ * next open time (issue 27): chooses it, then `then` (close, or go on to checkout).
+ */
+export function dayOffProps(t: TFunction, time: OrderTime, then: () => void, labels = closedDayOffLabels(t)) {
+  const next = time.nextSlot;
+  if (!next) return { labels };
+  const offer = { schedule: t('dayOff.schedule'), nextSlot: t('dayOff.nextSlot', { time: next.text }) };
+  return { labels: { ...labels, ...offer }, onSchedule: () => (time.onSlotChange(next.at), then()) };
 }

@@ -7,6 +7,8 @@ export interface FailedCall {
   message?: string | null;
   /** HTTP status, 500 without a response. */
   status?: number;
+  /** The server's error items: a refused time names the positions not sold then. */
+  errors?: ReadonlyArray<{ positions?: { name: string }[] }>;
 }
 
 /**
@@ -21,5 +23,9 @@ export function requestErrorText(t: TFunction, error: FailedCall | null | undefi
   if (!error) return t('app.unknownError');
   if (error.code === 'network' || error.message === 'Network error') return t('app.networkError');
   if ((error.status ?? 500) >= 500) return t('app.requestFailed');
+  // A refused time (issue 27) in the page's language; naming positions needs their names.
+  const names = error.errors?.[0]?.positions?.map((p) => p.name).join(', ');
+  if (/^order\.(slot-|scheduled-)/.test(error.code ?? '') && (names || !error.code!.endsWith('unavailable')))
+    return t(`orderTime.error.${error.code!.slice(6)}`, { names });
   return error.message || t('app.unknownError');
 }

@@ -17,7 +17,7 @@ import {
   selectPayType,
   selectPricedCart,
 } from '@tarelka/store';
-import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
+import { useAppDispatch, useAppSelector, useAppStore, useOrderTime } from '@tarelka/store/react';
 import {
   Button,
   CartSummary,
@@ -27,6 +27,7 @@ import {
   DeliveryConditionsTable,
   Modal,
   Notice,
+  OrderTimeChooser,
   Panel,
   PayTypeSelector,
   ProgressOverlay,
@@ -40,7 +41,7 @@ import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useResto } from '../../../lib/api/hooks';
 import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
-import { cartSummaryLabels, closedDayOffLabels, orderBlockText } from '../../../lib/order-texts';
+import { cartSummaryLabels, dayOffProps, orderBlockText, orderTimeProps } from '../../../lib/order-texts';
 import { useServerNow } from '../../../lib/time';
 import { usePlaceOrder, type Reprice } from '../hooks/use-place-order';
 
@@ -102,6 +103,7 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
   const resto = useResto(location.restoId).data;
   const now = useServerNow();
   const { closed, block } = useAppSelector((state) => selectCheckoutBlock(state, now));
+  const time = useOrderTime({ now, locale: i18n.language });
   const [rulesOpen, setRulesOpen] = useState(false);
   // 'auto' greets a customer who opens checkout while the resto is closed.
   const [dayOff, setDayOff] = useState<'auto' | 'open' | 'dismissed'>('auto');
@@ -136,6 +138,7 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
     );
 
   const dayOffOpen = dayOff === 'open' || (dayOff === 'auto' && closed);
+  const closeDayOff = () => setDayOff('dismissed');
   const busy = state.phase === 'pricing' || state.phase === 'ordering' || state.phase === 'redirecting';
   const progress = state.phase === 'redirecting' ? t('orderForm.payRedirect') : t('orderForm.placing');
 
@@ -198,6 +201,7 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                   locale={i18n.language}
                   pending={status === 'pending'}
                   labels={cartSummaryLabels(t)}
+                  when={time.text ? { label: t('orderTime.summary'), value: time.text } : undefined}
                 />
               </CheckoutSummary>
             }
@@ -230,7 +234,7 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                     />
                   )}
                 </Modal>
-                <DayOffDialog open={dayOffOpen} onClose={() => setDayOff('dismissed')} labels={closedDayOffLabels(t)} />
+                <DayOffDialog open={dayOffOpen} onClose={closeDayOff} {...dayOffProps(t, time, closeDayOff)} />
               </>
             }
           >
@@ -265,6 +269,11 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                 },
               }}
             />
+            {time.enabled && (
+              <Panel>
+                <OrderTimeChooser {...orderTimeProps(t, time)} />
+              </Panel>
+            )}
             <Panel headingId="checkout-contacts" title={t('orderForm.contacts')}>
               <TextField label={t('orderForm.name')} autoComplete="name" required {...field('name')} />
               <TextField label={t('orderForm.email')} type="email" autoComplete="email" required {...field('email')} />
