@@ -3,6 +3,7 @@ import { createApiClient, type DeliveryZone } from '@tarelka/api-client';
 import { findZone, type LatLng } from '@tarelka/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFailed } from 'vitest';
 import { menusApi } from './api/menus';
+import { personApi } from './api/person';
 import { signInApi } from './api/sign-in';
 import { restoCatalogApi } from './api/resto-catalog';
 import { createStore, type AppStore } from './create-store';
@@ -618,5 +619,26 @@ describe('startup tokens against the reference API', { timeout: 40_000 }, () => 
     });
     const signedOut = await waitForState(makeStore(refused), (state) => state.boot.status === 'ready');
     expect(signedOut.auth).toEqual({ profile: null, tokenSet: null });
+  });
+  it('edits the profile and signs out on the server too: the old refresh token is refused (issue 26)', async () => {
+    const store = makeStore(storedDelivery(1));
+    await waitForState(store, (state) => state.boot.status === 'ready');
+    await signInByPhone(store, '+79990005566');
+    const session = await waitForState(store, (state) => selectIsAuthorized(state));
+
+    const bad = await store.dispatch(personApi.endpoints.updateMe.initiate({ email: 'anna@' }));
+    expect(bad.error).toMatchObject({ status: 400, message: 'Укажите корректный email' });
+    await store
+      .dispatch(personApi.endpoints.updateMe.initiate({ firstName: 'Анна', email: 'anna@example.test' }))
+      .unwrap();
+    expect(store.getState().auth.profile).toMatchObject({ firstName: 'Анна', email: 'anna@example.test' });
+
+    await store.dispatch(personApi.endpoints.signOut.initiate({ everywhere: true })).unwrap();
+    expect(store.getState().auth).toEqual({ profile: null, tokenSet: null });
+    const refresh = await fetch(`${api.baseUrl}/api/v1/sign/refresh`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${session.auth.tokenSet!.refreshToken}` },
+    });
+    expect(refresh.status).toBe(401);
   });
 });

@@ -19,7 +19,8 @@ type OrderArg = { personId: string; orderId: string };
  */
 export const ordersApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getOrders: build.query<OrderPage, { personId: string; page?: number; size?: number }>({
+    /** Newest first, 20 a page; pass the previous page's `nextCursor` as `cursor` for the next. */
+    getOrders: build.query<OrderPage, { personId: string; cursor?: string; page?: number; size?: number }>({
       query: ({ personId, ...page }) => call(getOrders, personId, page),
       providesTags: (orders) => [
         { type: 'Order', id: 'LIST' },
