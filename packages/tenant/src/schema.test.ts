@@ -132,6 +132,31 @@ describe('parseTenantConfig', () => {
   });
 });
 
+describe('seo.origin', () => {
+  it('is an origin: no path, no trailing slash', () => {
+    for (const origin of ['https://demo.tarelka.ru/', 'https://demo.tarelka.ru/menu', 'demo.tarelka.ru']) {
+      const config = valid();
+      config.seo.origin = origin;
+      expect(problemsOf(config)).toEqual([expect.objectContaining({ file: FILE, path: '$.seo.origin' })]);
+    }
+  });
+
+  it('is https except on loopback', () => {
+    const config = valid();
+    config.seo.origin = 'http://severnaya-kuhnya.ru';
+    expect(problemsOf(config)).toEqual([
+      {
+        file: FILE,
+        path: '$.seo.origin',
+        message: expect.stringContaining('is not https'),
+        hint: 'use "https://severnaya-kuhnya.ru"',
+      },
+    ]);
+    config.seo.origin = 'http://127.0.0.1:4780';
+    expect(validateTenantConfig(config, FILE)).toEqual([]);
+  });
+});
+
 describe('features.scheduledOrders', () => {
   it('names the file and JSON path of each bad value', () => {
     const config = valid() as unknown as { features: Record<string, unknown> };

@@ -120,7 +120,16 @@ export interface TenantConfig {
   analytics?: { yandexMetrikaId?: number; ga4MeasurementId?: string };
   /** Content of each page: `pages/<slug>.<locale>.md`. */
   pages?: Array<{ slug: StaticPageSlug; title: TenantText }>;
-  seo: { title: TenantText; description: TenantText; image?: TenantImage };
+  seo: {
+    title: TenantText;
+    description: TenantText;
+    image?: TenantImage;
+    /**
+     * The storefront's public origin (`https://demo.tarelka.ru`): canonical URLs, Open Graph and
+     * `sitemap.xml` are absolute on it. Absent: the build writes none of them.
+     */
+    origin?: string;
+  };
   api: { allowedOrigins: string[] };
   /** Interface string overrides per locale (i18n key → text). */
   strings?: Partial<Record<TenantLocale, Record<string, string>>>;
@@ -214,6 +223,14 @@ function crossFieldProblems(config: TenantConfig, file: string): TenantProblem[]
       );
     }
   });
+  const origin = config.seo.origin;
+  if (origin?.startsWith('http://') && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(origin)) {
+    add(
+      ['seo', 'origin'],
+      'is not https: search engines and shared links would point at an insecure page',
+      `use "${origin.replace(/^http:/, 'https:')}"`,
+    );
+  }
   if (config.defaults?.restoId !== undefined && config.defaults.cityId === undefined) {
     add(['defaults', 'cityId'], 'is required when defaults.restoId is set', 'set the city of that resto');
   }
