@@ -11,6 +11,7 @@ import { localeCatalogues } from './build/locale-catalogues';
 import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
 import { securityHeaders } from './build/security-headers';
+import { seoFiles } from './build/seo';
 import { buildConfig } from './src/config/built-config';
 import { routeChunk } from './scripts/size-chunks';
 
@@ -123,6 +124,7 @@ export default defineConfig({
     localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url))),
     tenantHtml(),
     prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787', version: pkg.version }),
+    seoFiles({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
     securityHeaders({ tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
     precompress(),
   ],
