@@ -1,6 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorMessage } from '../http/error-messages';
 import { errorBody, HttpError } from '../http/errors';
+import { requestLang } from '../http/request-context';
 
 interface ValidationItem {
   instancePath?: string;
@@ -22,7 +24,9 @@ const NUL = /%00/i;
 
 /**
  * One error handler: every failure leaves as `{ errors: [{ code, message, field? }] }` with a real
- * status. Expected errors keep their message; 5xx details are logged, never sent.
+ * status. 5xx details are logged, never sent. A code with a fixed customer text (http/error-messages.ts)
+ * is answered in the request's language (`lang`, else Accept-Language, else ru: ru, en or cnr);
+ * other expected errors keep their message.
  */
 export const errorHandling = fp(async (app: FastifyInstance) => {
   // PostgreSQL text cannot hold NUL: refuse it in the path or query before it reaches a query.
@@ -40,7 +44,10 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-      return reply.code(error.status).send(error.body());
+      const text = errorMessage(error.code, requestLang(request));
+      const body = error.body();
+      const [first] = body.errors;
+      return reply.code(error.status).send(text && first ? { errors: [{ ...first, message: text }] } : body);
     }
     if (error.validation) {
       const first = (error.validation as ValidationItem[])[0];
@@ -59,6 +66,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send(errorBody('request.invalid', error.message));
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send(errorBody('server.error', 'Internal Server Error'));
+    return reply
+      .code(500)
+      .send(errorBody('server.error', errorMessage('server.error', requestLang(request)) ?? 'Internal Server Error'));
   });
 });

@@ -169,10 +169,13 @@ describe('load shedding and failures', () => {
       const response = await broken.server.inject({
         method: 'GET',
         url: '/api/v1/persons/p/orders',
-        headers: { authorization: `Bearer ${auth}` },
+        headers: { authorization: `Bearer ${auth}`, 'accept-language': 'en' },
       });
       expect(response.statusCode).toBe(500);
-      expect(response.json()).toEqual({ errors: [{ code: 'server.error', message: 'Internal Server Error' }] });
+      // Spec §8's general message, in the request's language; nothing of the failure itself.
+      expect(response.json()).toEqual({
+        errors: [{ code: 'server.error', message: 'The request could not be completed' }],
+      });
       expect((await broken.server.inject({ method: 'GET', url: '/ready' })).statusCode).toBe(503);
     } finally {
       await broken.server.close();

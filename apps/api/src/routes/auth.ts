@@ -203,7 +203,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       phone,
       whiteLabel: tenant.id,
       now,
-      text: (code) => `${code} — код для входа в «${tenant.name}». Никому его не сообщайте.`,
+      text: (code) => authMessages(lang).smsText(code, tenant.name),
     });
     if (result.ok) return { resendAfterSeconds: result.resendAfterSeconds };
     if (result.reason === 'locked') throw locked(result.retryAfterSeconds, lang);
