@@ -283,17 +283,15 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
         'reason-required': 'A cancellation needs a reason',
         'awaiting-payment': 'The order waits for its online payment',
       };
-      return reply
-        .code(result.refusal === 'reason-required' ? 400 : 409)
-        .send({
-          errors: [
-            {
-              code: result.refusal === 'reason-required' ? 'request.invalid' : 'order.status-transition-invalid',
-              message: why[result.refusal],
-              field: result.refusal === 'reason-required' ? '/body/reason' : '/body/status',
-            },
-          ],
-        });
+      return reply.code(result.refusal === 'reason-required' ? 400 : 409).send({
+        errors: [
+          {
+            code: result.refusal === 'reason-required' ? 'request.invalid' : 'order.status-transition-invalid',
+            message: why[result.refusal],
+            field: result.refusal === 'reason-required' ? '/body/reason' : '/body/status',
+          },
+        ],
+      });
     });
   }
 }
