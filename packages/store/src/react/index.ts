@@ -72,3 +72,4 @@ export {
   type QueryView,
 } from './queries';
 export { useOrderTime, type OrderTime, type OrderTimeOption } from './order-time';
+export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';

@@ -10,7 +10,7 @@ import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { Position } from '../../../lib/api/hooks';
 import { adulthoodConfirmed, menuFilterChanged, selectAdulthoodConfirmed, selectMenuFilter } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
-import type { MenuSection } from '../../../lib/api/use-resto-menus';
+import type { MenuSection } from '@tarelka/store/react';
 import { usePositionView } from '../hooks/use-position-view';
 import { MenuCard } from './MenuCard';
 import type { ListSection, SectionListProps } from './section-list';

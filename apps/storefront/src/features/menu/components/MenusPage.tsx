@@ -1,12 +1,12 @@
 import { EmptyState, NavigationBar, VisuallyHidden } from '@tarelka/ui';
+import { useRestoMenus } from '@tarelka/store/react';
 import { useCallback, useMemo, useReducer, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { useRestoMenus } from '../../../lib/api/use-resto-menus';
 import { useLinkNavigate } from '../../../lib/link-navigate';
-import { MenuFilters, MenuSearch } from './MenuSearch';
+import { MenuSearch } from './MenuSearch';
 import { MenuSections } from './MenuSections';
 
 /** Props of {@link MenusPage}. */
@@ -39,7 +39,7 @@ const MenuTitle = styled.h2`
  */
 export function MenusPage({ top, menuId }: MenusPageProps) {
   const { t } = useTranslation();
-  const { resto, menus, slots, error, refetch } = useRestoMenus();
+  const { resto, menus, slots, error, refetch } = useRestoMenus(t('menu.other'));
   const shown = useMemo(() => (menuId == null ? menus : menus.filter((m) => m.menu.id === menuId)), [menus, menuId]);
   const several = shown.length > 1;
   // Stable between renders: the navigation bar re-observes its groups and the search re-indexes
@@ -83,7 +83,7 @@ export function MenusPage({ top, menuId }: MenusPageProps) {
                 menus={navMenus}
                 onGroupClick={jump}
                 onMenuClick={jump}
-                end={[<MenuFilters key="f" positions={positions} />, <MenuSearch key="s" positions={positions} />]}
+                end={<MenuSearch positions={positions} />}
                 layoutKey={layout}
                 testId="group-nav"
                 $top="var(--app-bar-height, 0px)"

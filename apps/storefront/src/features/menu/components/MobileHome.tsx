@@ -1,10 +1,10 @@
 import { MenuTiles } from '@tarelka/ui';
+import { useRestoMenus } from '@tarelka/store/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetUrl } from '../../../lib/api/hooks';
 import { Container } from '../../../components/Container/Container';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
-import { useRestoMenus } from '../../../lib/api/use-resto-menus';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 import { MenusPage } from './MenusPage';
 
@@ -17,7 +17,7 @@ export interface MobileHomeProps {
 /** The mobile home page (spec §2): the promotions carousel and the resto's menus as tiles. */
 export function MobileHome({ top }: MobileHomeProps) {
   const { t } = useTranslation();
-  const { resto, menus, error, refetch } = useRestoMenus();
+  const { resto, menus, error, refetch } = useRestoMenus(t('menu.other'));
   const follow = useLinkNavigate();
   // One menu needs no tiles: show its groups at once.
   if (menus.length === 1) return <MenusPage top={top} />;

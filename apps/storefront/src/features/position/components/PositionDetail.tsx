@@ -1,5 +1,5 @@
 import { isPositionAvailable } from '@tarelka/domain';
-import { useAppDispatch } from '@tarelka/store/react';
+import { useAppDispatch, useRestoMenus } from '@tarelka/store/react';
 import {
   PositionDetail as PositionDetailView,
   type LightboxProps,
@@ -12,7 +12,6 @@ import { Modal } from '../../../components/Modal/Modal';
 import { appConfig } from '../../../config/tenant';
 import { addPosition } from '../../../lib/cart/add-position';
 import { assetUrl, type Position } from '../../../lib/api/hooks';
-import { useRestoMenus } from '../../../lib/api/use-resto-menus';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
 import positionRu from '../../../../locales/ru/position.json';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
@@ -37,7 +36,7 @@ export interface PositionDetailProps {
  */
 export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   const { t, i18n } = useLazyTranslation(positionRu);
-  const { menus, modifiers, slots, resto, isLoading } = useRestoMenus();
+  const { menus, modifiers, slots, resto, isLoading } = useRestoMenus(t('menu.other'));
   const dispatch = useAppDispatch();
   const now = useServerNow();
   const [lightbox, setLightbox] = useState<number | null>(null);

@@ -1,10 +1,13 @@
+// The chosen resto's menus as the pages show them: the boot's loaded groups and positions, put in
+// display order by the domain's `menuSections`.
+import type { Position, PositionGroup, Resto } from '@tarelka/api-client/contract';
 import { isMenuAvailableFor, menuSections } from '@tarelka/domain';
-import { menusApi, selectLocation } from '@tarelka/store';
-import { useAppSelector } from '@tarelka/store/react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { shallowEqual } from 'react-redux';
-import { useModifiers, useResto, useTimeSlots, type Menu, type Position, type PositionGroup } from './hooks';
+import { menusApi } from '../api/menus';
+import { selectLocation } from '../slices/location';
+import { useAppSelector } from './index';
+import { useModifiers, useResto, useTimeSlots } from './queries';
 
 /** A group with its positions, in display order. */
 export interface MenuSection {
@@ -14,19 +17,19 @@ export interface MenuSection {
 
 /** A menu of the chosen resto with its sections. */
 export interface RestoMenu {
-  menu: Menu;
+  menu: Resto['menus'][number];
   sections: MenuSection[];
 }
 
 /**
  * The chosen resto's menus for the chosen delivery type, each with its groups (plus the synthetic
- * 'Прочее') and positions, as the store's boot sequence loaded them.
+ * group of positions in none, named `otherName`: 'Прочее' in Russian) and positions, as the
+ * store's boot sequence loaded them; with the resto, its modifiers and time slots.
  *
  * @example
- * const { resto, menus } = useRestoMenus();
+ * const { resto, menus } = useRestoMenus(t('menu.other'));
  */
-export function useRestoMenus() {
-  const { t } = useTranslation();
+export function useRestoMenus(otherName: string) {
   const location = useAppSelector(selectLocation);
   const resto = useResto(location.restoId);
   const menuList = useMemo(() => {
@@ -44,7 +47,6 @@ export function useRestoMenus() {
   );
   const modifiers = useModifiers(location.restoId);
   const slots = useTimeSlots(location.restoId);
-  const otherName = t('menu.other');
 
   const menus = useMemo<RestoMenu[]>(
     () =>
@@ -60,7 +62,7 @@ export function useRestoMenus() {
     resto: resto.data,
     menus,
     modifiers: modifiers.data ?? [],
-    slots: slots,
+    slots,
     isLoading: resto.isLoading || loaded.some((entry) => !entry.groups || !entry.positions),
     error: resto.error,
     refetch: resto.refetch,
