@@ -160,6 +160,7 @@ describe('the client against the reference API', () => {
     });
     recorded.push({ method: 'GET', path: eventsPath, status: events.statusCode, body: events.json() });
     expect(await api.signOut()).toEqual({ revoked: 0 }); // a test token names no session
+    expect(await api.signOut({ everywhere: true })).toEqual({ revoked: 0 });
     // An expired access token makes the client refresh before the call.
     tokens = { ...tokens, accessToken: await app.tokenFor('person-1', 'alpha', { expiresInSeconds: -1 }) };
     await settle(api.getOrders('person-1'));

@@ -218,6 +218,9 @@ export async function revokeSessions(
   input: { personId: string; whiteLabel: string; familyId: string | null; everywhere: boolean; now: number },
 ): Promise<number> {
   if (!input.everywhere && !input.familyId) return 0;
+  // Sessions belong to persons with a uuid; any other subject (a token minted by hand) has none.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.personId)) return 0;
+  if (input.familyId && !/^[0-9a-f-]{36}$/.test(input.familyId)) return 0;
   const where = and(
     eq(refreshFamilies.personId, input.personId),
     eq(refreshFamilies.whiteLabel, input.whiteLabel),

@@ -483,7 +483,8 @@ const encodeCursor = (row: { createdAt: Date; number: string }) =>
   Buffer.from(`${row.createdAt.getTime()}:${row.number}`).toString('base64url');
 
 function decodeCursor(cursor: string): { createdAt: Date; number: string } | null {
-  const match = /^(\d{1,15}):(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  const match = /^(\d{1,13}):(\d{1,18})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  // Epoch ms of 13 digits stay before the year 2287: a valid timestamptz.
   return match ? { createdAt: new Date(Number(match[1])), number: match[2]! } : null;
 }
 

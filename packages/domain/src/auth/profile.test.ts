@@ -19,6 +19,7 @@ describe('checkProfileUpdate', () => {
         { field: 'email', message: 'Укажите корректный email' },
       ],
     });
+    expect(checkProfileUpdate({ email: 'an\u0000na@example.ru' }).ok).toBe(false);
     expect(checkProfileUpdate({ email: 'anna@' }, 'en')).toEqual({
       ok: false,
       errors: [{ field: 'email', message: 'Enter a valid email' }],
@@ -31,5 +32,6 @@ describe('checkDeliveryTitle', () => {
     expect(checkDeliveryTitle(' Работа ')).toEqual({ ok: true, value: 'Работа' });
     expect(checkDeliveryTitle('  ')).toEqual({ ok: false, message: 'Обязательное поле' });
     expect(checkDeliveryTitle('Д'.repeat(51))).toEqual({ ok: false, message: 'Максимальная длина 50' });
+    expect(checkDeliveryTitle('Дом\u0000')).toEqual({ ok: false, message: 'Неверный формат' });
   });
 });

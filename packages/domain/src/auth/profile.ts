@@ -19,6 +19,9 @@ export interface ProfileFieldError {
 /** E-mail addresses longer than this are refused (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
+// Control characters (NUL, line breaks…) belong in no name, address or e-mail.
+const CONTROL = /[\u0000-\u001f\u007f]/;
+
 /**
  * Checks a profile update: names are letters (spaces, hyphens, apostrophes, dots between) of at
  * most 50 characters ('Имя указано не корректно', 'Имя не должно превышать 50 символов'); the
@@ -46,8 +49,9 @@ export function checkProfileUpdate(
     const text = update.email?.trim() ?? '';
     if (text.length > EMAIL_MAX_LENGTH) {
       errors.push({ field: 'email', message: genericMessage('maxLength', locale, EMAIL_MAX_LENGTH) });
-    } else if (text && !isValidEmail(text))
+    } else if (text && (!isValidEmail(text) || CONTROL.test(text))) {
       errors.push({ field: 'email', message: formMessage('emailInvalid', locale) });
+    }
     value.email = text || null;
   }
   return errors.length ? { ok: false, errors } : { ok: true, value };
@@ -68,6 +72,7 @@ export function checkDeliveryTitle(
 ): { ok: true; value: string } | { ok: false; message: string } {
   const text = title.trim();
   if (!text) return { ok: false, message: genericMessage('required', locale) };
+  if (CONTROL.test(text)) return { ok: false, message: genericMessage('invalidFormat', locale) };
   if (text.length > DELIVERY_TITLE_MAX_LENGTH) {
     return { ok: false, message: genericMessage('maxLength', locale, DELIVERY_TITLE_MAX_LENGTH) };
   }
