@@ -184,7 +184,9 @@ describe('features.scheduledOrders', () => {
   });
 
   it('fills in the defaults, and is off when absent', () => {
-    expect(scheduledOrderSettings(valid())).toEqual({
+    const absent = valid();
+    delete absent.features.scheduledOrders;
+    expect(scheduledOrderSettings(absent)).toEqual({
       enabled: false,
       slotStep: 15,
       minLeadMinutes: 45,

@@ -194,6 +194,40 @@ describe('checkTenant', () => {
     );
   });
 
+  it('wants manifest icons the manifest can declare, a PNG maskable icon square and ≥ 512 px', async () => {
+    const png = (width: number, height: number) => {
+      const bytes = new Uint8Array(33);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      new DataView(bytes.buffer).setUint32(16, width);
+      new DataView(bytes.buffer).setUint32(20, height);
+      return bytes;
+    };
+    await writeFile(join(dir, 'assets/maskable.png'), png(192, 192));
+    await writeFile(join(dir, 'assets/icon.gif'), 'GIF89a');
+    await edit('tenant.json', (config) => ({
+      ...config,
+      branding: { ...config.branding, icons: { favicon: 'icon.gif', maskable: 'maskable.png' } },
+    }));
+    expect(await checkTenant(dir)).toEqual([
+      expect.objectContaining({
+        file: join(dir, 'tenant.json'),
+        path: '$.branding.icons.favicon',
+        message: 'is not an SVG, PNG, WebP or ICO image (icon.gif)',
+      }),
+      expect.objectContaining({
+        file: join(dir, 'tenant.json'),
+        path: '$.branding.icons.maskable',
+        message: 'is 192×192 px, not a square of at least 512 px',
+      }),
+    ]);
+    await writeFile(join(dir, 'assets/maskable.png'), png(512, 512));
+    await edit('tenant.json', (config) => ({
+      ...config,
+      branding: { ...config.branding, icons: { favicon: 'favicon.svg', maskable: 'maskable.png' } },
+    }));
+    expect(await checkTenant(dir)).toEqual([]);
+  });
+
   it('reports a file that is not JSON and keeps checking the others', async () => {
     await writeFile(join(dir, 'catalog/promotions.json'), '[{"id": 1,');
     await edit('catalog/zones.json', (zones) => [{ ...zones[0], restoId: 99 }, ...zones.slice(1)]);

@@ -207,6 +207,30 @@ async function tenantAgainstFolder(
       );
   });
 
+  // The web app manifest's icons (the storefront's build/seo.ts): a type the manifest can declare;
+  // a PNG maskable icon square and at least 512 px, so the install prompt has a sharp home-screen icon.
+  const icons = config.branding.icons;
+  for (const [key, src] of [
+    ['favicon', icons.favicon],
+    ['appleTouchIcon', icons.appleTouchIcon],
+    ['maskable', icons.maskable],
+  ] as const) {
+    if (src === undefined) continue;
+    if (!/\.(svg|png|webp|ico)$/i.test(src)) {
+      add(`$.branding.icons.${key}`, `is not an SVG, PNG, WebP or ICO image (${src})`, 'use an SVG or a PNG icon');
+      continue;
+    }
+    if (key !== 'maskable' || !/\.png$/i.test(src) || !(await exists(join(assets, src)))) continue;
+    const size = pngSize(await readFile(join(assets, src)));
+    if (!size || size.width !== size.height || size.width < 512) {
+      add(
+        `$.branding.icons.maskable`,
+        size ? `is ${size.width}×${size.height} px, not a square of at least 512 px` : 'is not a readable PNG',
+        'export the maskable icon as a 512×512 PNG (or an SVG), its content in the middle 80%',
+      );
+    }
+  }
+
   const pages = config.pages ?? [];
   // The default locale's file is the fallback: it must exist; another locale without its own file
   // shows it (marked with the fallback's `lang`).
@@ -313,4 +337,12 @@ export async function checkTenant(dir: string): Promise<TenantProblem[]> {
   if (config) problems.push(...(await tenantAgainstFolder(dir, config, catalog)));
   problems.push(...(await catalogAssets(dir, catalog)));
   return byFileThenOrder(problems);
+}
+
+/** A PNG's width and height from its IHDR chunk; null when the bytes are no PNG. */
+function pngSize(bytes: Uint8Array): { width: number; height: number } | null {
+  const signature = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length < 24 || signature.some((b, i) => bytes[i] !== b)) return null;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
 }
