@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderMarkdown, splitMarkdownTitle } from './render';
+import { pageSource, renderMarkdown, splitMarkdownTitle } from './render';
 
 describe('renderMarkdown', () => {
   it('renders bold, italics, numbered and bulleted lists', () => {
@@ -62,5 +62,14 @@ describe('splitMarkdownTitle', () => {
 
   it('falls back to the given title without a heading', () => {
     expect(splitMarkdownTitle('', undefined, 'Страница')).toEqual({ title: 'Страница', body: '' });
+  });
+});
+
+describe('pageSource', () => {
+  it("takes the language's own file, else the default locale's with its lang", () => {
+    const page = { ru: '# Доставка', en: '# Delivery' };
+    expect(pageSource(page, 'en', 'ru')).toEqual({ lang: 'en', source: '# Delivery' });
+    expect(pageSource(page, 'cnr', 'ru')).toEqual({ lang: 'ru', source: '# Доставка' });
+    expect(pageSource(undefined, 'cnr', 'ru')).toEqual({ lang: 'ru', source: '' });
   });
 });

@@ -93,3 +93,20 @@ export function splitMarkdownTitle(
   const at = source.indexOf(first.raw);
   return { title, body: (source.slice(0, at) + source.slice(at + first.raw.length)).trim() };
 }
+
+/**
+ * The text of a tenant page in a language: its own file, else the tenant's default locale's (with
+ * that `lang`, to mark the content), else none. The storefront and the build's prerender pick alike.
+ *
+ * @example
+ * pageSource({ ru: '# Доставка' }, 'cnr', 'ru'); // { lang: 'ru', source: '# Доставка' }
+ */
+export function pageSource(
+  page: Readonly<Record<string, string>> | undefined,
+  language: string,
+  defaultLocale: string,
+): { lang: string; source: string } {
+  const own = page?.[language];
+  if (own !== undefined) return { lang: language, source: own };
+  return { lang: defaultLocale, source: page?.[defaultLocale] ?? '' };
+}

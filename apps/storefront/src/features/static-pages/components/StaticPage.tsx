@@ -1,4 +1,4 @@
-import { splitMarkdownTitle } from '@tarelka/domain/markdown';
+import { pageSource, splitMarkdownTitle } from '@tarelka/domain/markdown';
 import pages from 'virtual:tenant-pages';
 import { Container } from '../../../components/Container/Container';
 import { appConfig } from '../../../config/tenant';
@@ -23,13 +23,9 @@ export interface StaticPageProps {
 export function StaticPage({ slug, titleKey }: StaticPageProps) {
   const { t, i18n } = useLazyTranslation(extraRu);
   const page = pages[slug];
-  const lang = page?.[i18n.language] !== undefined ? i18n.language : appConfig.defaultLocale;
+  const { lang, source } = pageSource(page, i18n.language, appConfig.defaultLocale);
   const configured = appConfig.pages[slug];
-  const { title, body } = splitMarkdownTitle(
-    page?.[lang] ?? '',
-    configured && textFor(configured, i18n.language),
-    t(titleKey),
-  );
+  const { title, body } = splitMarkdownTitle(source, configured && textFor(configured, i18n.language), t(titleKey));
   return (
     <Container>
       <PageHeader title={title} />
