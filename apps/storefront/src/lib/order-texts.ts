@@ -87,10 +87,7 @@ export const orderTimeProps = (t: TFunction, time: OrderTime) => ({
   } as OrderTimeChooserLabels,
 });
 
-/**
- * The day-off dialog's texts where a closed resto stops an order, and its offer to order for the
- * next open time (issue 27): chooses it, then `then` (close, or go on to checkout).
- */
+/** The day-off dialog's texts, and its offer to order for the next open time, then `then` (issue 27). */
 export function dayOffProps(t: TFunction, time: OrderTime, then: () => void, labels = closedDayOffLabels(t)) {
   const next = time.nextSlot;
   if (!next) return { labels };

@@ -71,5 +71,5 @@ export {
   useTimeSlots,
   type QueryView,
 } from './queries';
-export { useOrderTime, type OrderTime, type OrderTimeOption } from './order-time';
+export { useOrderTime, useScheduledText, type OrderTime, type OrderTimeOption } from './order-time';
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';

@@ -11,7 +11,7 @@ import { positionAdded } from '../slices/cart';
 import { locationCommitted } from '../slices/location';
 import { scheduledForChanged } from '../slices/order-draft';
 import { cartItem, createTestStore } from '../testing/factories';
-import { useOrderTime } from './index';
+import { useOrderTime, useScheduledText } from './index';
 
 /** Wednesday 4 March 2026 23:00 in Yekaterinburg (+05:00): the resto (10:00–22:00) is closed. */
 const NIGHT = Date.parse('2026-03-04T23:00:00+05:00');
@@ -120,5 +120,19 @@ describe('useOrderTime', () => {
     const { result } = renderHook(() => useOrderTime({ now: NOON, locale: 'ru' }), { wrapper: wrapper(store) });
     expect(result.current.scheduledFor).toBeNull();
     await waitFor(() => expect(store.getState().orderDraft.scheduledFor).toBeNull());
+  });
+});
+
+describe('useScheduledText', () => {
+  it("reads an order's UTC time on its resto's clock, and nothing for as soon as possible", async () => {
+    const { store } = await storeWithSlots();
+    const order = { restoId: 1, scheduledFor: '2026-03-05T05:45:00.000Z' };
+    const { result, rerender } = renderHook(({ o }) => useScheduledText(o, 'en'), {
+      wrapper: wrapper(store),
+      initialProps: { o: order as { restoId: number; scheduledFor: string | null } },
+    });
+    expect(result.current).toBe('Thu, March 5, 10:45');
+    rerender({ o: { restoId: 1, scheduledFor: null } });
+    expect(result.current).toBeNull();
   });
 });

@@ -23,7 +23,6 @@ export function requestErrorText(t: TFunction, error: FailedCall | null | undefi
   if (!error) return t('app.unknownError');
   if (error.code === 'network' || error.message === 'Network error') return t('app.networkError');
   if ((error.status ?? 500) >= 500) return t('app.requestFailed');
-  // A refused time (issue 27) in the page's language; naming positions needs their names.
   const names = error.errors?.[0]?.positions?.map((p) => p.name).join(', ');
   if (/^order\.(slot-|scheduled-)/.test(error.code ?? '') && (names || !error.code!.endsWith('unavailable')))
     return t(`orderTime.error.${error.code!.slice(6)}`, { names });

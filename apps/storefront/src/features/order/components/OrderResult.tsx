@@ -1,9 +1,8 @@
 import type { Order } from '@tarelka/api-client';
-import { formatMoney, formatRestoTime } from '@tarelka/domain';
+import { formatMoney } from '@tarelka/domain';
 import { ordersApi, selectPersonId } from '@tarelka/store';
-import { useApiQuery, useAppSelector } from '@tarelka/store/react';
+import { useApiQuery, useAppSelector, useScheduledText } from '@tarelka/store/react';
 import { Button, ErrorState, OrderAccepted, Panel, Spinner } from '@tarelka/ui';
-import { useResto } from '../../../lib/api/hooks';
 import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 
@@ -49,10 +48,7 @@ export function OrderResult({ orderId, initial, onBackToMenu, onPay, currency }:
       : orderId === null
         ? orders.data?.content[0]
         : orders.data?.content.find((o) => o.id === orderId);
-  // An order for a later time names it on the resto's clock (its timezone, not the browser's).
-  const timezone = useResto(order?.scheduledFor ? order.restoId : null).data?.timezone;
-  const at =
-    order?.scheduledFor && timezone && formatRestoTime(order.scheduledFor, { timezone, locale: i18n.language });
+  const at = useScheduledText(order, i18n.language); // on the resto's clock (issue 27)
 
   if (!order) {
     if (personId !== null && !orders.data && !orders.error) {
