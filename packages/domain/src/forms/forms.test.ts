@@ -103,6 +103,21 @@ describe('forms', () => {
     expect(toFormLocale('de')).toBe('ru');
   });
 
+  it('validates in Montenegrin for cnr, not in Russian', async () => {
+    const errors = await checkoutFormSchema('cnr')
+      .validate({ name: '', email: 'x', phone: '1', floor: 'x'.repeat(101) }, { abortEarly: false })
+      .catch((error: { errors: string[] }) => error.errors);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'Unesite vaše ime',
+        'Unesite ispravan email',
+        'Unesite ispravan broj',
+        'Maksimalna dužina 100',
+      ]),
+    );
+    expect(await errorOf(phoneSchema('cnr').validate(''))).toBe('Unesite broj telefona');
+  });
+
   it('has an English twin for every message and fills generic parameters', () => {
     expect(Object.keys(FORM_MESSAGES_EN).sort()).toEqual(Object.keys(FORM_MESSAGES_RU).sort());
     expect(formMessage('addressOutsideZones')).toBe('Адрес не входит в зону доставки');
