@@ -11,7 +11,7 @@ import { createSmsRuSender } from '../sms/smsru';
 import { createAuthTestApp, signInWithPhone, type AuthTestApp } from '../testing/auth-helpers';
 import { createTestDatabase } from '../testing/database';
 import { openStream } from '../testing/sse';
-import { INSIDE } from '../testing/fixtures';
+import { buildTenant, INSIDE } from '../testing/fixtures';
 import { TEST_JWT_SECRET } from '../testing/test-app';
 
 vi.setConfig({ hookTimeout: 120_000, testTimeout: 120_000 });
@@ -22,6 +22,9 @@ let kitchen: Kitchen;
 
 beforeAll(async () => {
   app = await createAuthTestApp({
+    tenants: [
+      { ...buildTenant(), scheduledOrders: { enabled: true, slotStep: 15, minLeadMinutes: 45, horizonDays: 7 } },
+    ],
     tenantAuth: { alpha: { methods: ['PHONE'] } },
     app: { kitchen: { intervalMs: 0, started: (k) => (kitchen = k) }, orderEvents: { heartbeatMs: 200 } },
   });
@@ -359,6 +362,30 @@ describe('order lifecycle', () => {
       ['ON_THE_WAY', new Date(placedAt + 47 * MINUTE).toISOString()],
       ['DONE', new Date(placedAt + 107 * MINUTE).toISOString()],
     ]);
+  });
+});
+
+describe('simulated kitchen and scheduled orders', () => {
+  it('accepts a scheduled order at once but cooks it only from its slot less the cooking and delivery time', async () => {
+    const lena = await longLived('+79995550416');
+    const slot = Math.ceil((app.clock.now + 5 * 60 * MINUTE) / (15 * MINUTE)) * 15 * MINUTE;
+    const order = await placeOrder(lena, { scheduledFor: new Date(slot).toISOString() });
+    const details = async () =>
+      (await call('GET', `/api/v1/persons/${lena.id}/orders/${order.id}`, lena.accessToken)).json();
+    // Cooking (45 min) and the zone's delivery (60 min) end at the slot.
+    const startsAt = slot - 105 * MINUTE;
+    expect((await details()).estimatedArrival).toBe(new Date(slot).toISOString());
+    app.clock.now += 5 * MINUTE;
+    await kitchen.tick();
+    expect((await details()).status).toBe('ACCEPTED');
+    app.clock.now = startsAt - MINUTE;
+    await kitchen.tick();
+    expect((await details()).status).toBe('ACCEPTED');
+    app.clock.now = startsAt;
+    await kitchen.tick();
+    const cooking = await details();
+    expect(cooking.status).toBe('COOKING');
+    expect(cooking.timeline.at(-1)).toEqual({ status: 'COOKING', at: new Date(startsAt).toISOString(), reason: null });
   });
 });
 
