@@ -270,7 +270,7 @@ test('large menu: with the filters applied the DOM stays bounded and the hidden 
   await expect(page.getByTestId('group-anchor')).toHaveCount(LARGE_MENU.groups);
   await page.getByTestId('menu-filters-open').click();
   const panel = page.getByTestId('menu-filters');
-  await panel.getByRole('checkbox', { name: 'Глютен' }).check();
+  await panel.getByRole('checkbox', { name: 'Глютен', exact: true }).check();
   await panel.getByRole('checkbox', { name: 'Вегетарианское' }).check();
   // n % 3 === 0 and n % 7 === 0 (large-menu.ts): 143 of the 3,000 dishes.
   await panel.getByRole('button', { name: 'Показать 143 блюда' }).click();

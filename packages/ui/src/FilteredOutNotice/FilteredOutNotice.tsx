@@ -1,5 +1,11 @@
+import styled from 'styled-components';
 import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
+
+// Between a group's title and its cards: apart from the cards below.
+const Spaced = styled(Notice)`
+  margin-bottom: ${({ theme }) => theme.space.sm}px;
+`;
 
 /** Props of {@link FilteredOutNotice}. */
 export interface FilteredOutNoticeProps {
@@ -19,7 +25,7 @@ export interface FilteredOutNoticeProps {
  */
 export function FilteredOutNotice({ text, clearLabel, onClear }: FilteredOutNoticeProps) {
   return (
-    <Notice
+    <Spaced
       data-testid="filtered-out"
       action={
         <Button variant="secondary" size="sm" onClick={onClear}>
@@ -28,6 +34,6 @@ export function FilteredOutNotice({ text, clearLabel, onClear }: FilteredOutNoti
       }
     >
       {text}
-    </Notice>
+    </Spaced>
   );
 }

@@ -17,7 +17,7 @@ const Set = styled.fieldset`
 `;
 const Options = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(9.5rem, 1fr));
   column-gap: ${({ theme }) => theme.space.md}px;
 `;
 const Actions = styled.div`

@@ -25,6 +25,10 @@ const Table = styled.table`
   thead th {
     color: ${({ theme }) => theme.colors.textMuted};
   }
+  td,
+  thead th {
+    white-space: nowrap;
+  }
   td + td,
   th + th {
     padding-inline-start: ${({ theme }) => theme.space.sm}px;

@@ -5,11 +5,29 @@ export const Layout = styled.div`
   gap: ${({ theme }) => theme.space.lg}px;
 
   grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  grid-template-rows: auto 1fr;
   align-items: start;
 
   ${({ theme }) => theme.media.mobile} {
     grid-template-columns: minmax(0, 1fr);
     gap: ${({ theme }) => theme.space.md}px;
+  }
+`;
+
+/**
+ * Allergens and the КБЖУ table: under the photo on wide screens (the info column spans both rows),
+ * after the info on phones.
+ */
+export const Facts = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm}px;
+  min-width: 0;
+
+  ${({ theme }) => theme.media.md} {
+    grid-column: 1;
+    grid-row: 2;
+    align-self: start;
   }
 `;
 
@@ -24,6 +42,10 @@ export const PhotoButton = styled.button`
 `;
 
 export const Info = styled.div`
+  ${({ theme }) => theme.media.md} {
+    grid-column: 2;
+    grid-row: 1 / span 2;
+  }
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm}px;

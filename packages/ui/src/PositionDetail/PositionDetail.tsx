@@ -26,6 +26,7 @@ import { Image } from '../Image/Image';
 import {
   Actions,
   ErrorText,
+  Facts,
   Group,
   GroupHead,
   GroupTitle,
@@ -339,22 +340,6 @@ export function PositionDetail({
           );
         })}
 
-        {facts && text && (
-          <AllergenList
-            label={text.contains}
-            allergens={facts.allergens.map(text.allergen)}
-            empty={facts.allergensDeclared ? undefined : text.noAllergens}
-          />
-        )}
-        {facts?.per100 && text && (
-          <NutritionTable
-            per100={facts.per100}
-            portion={facts.portion}
-            locale={locale}
-            labels={facts.per100Unit === 'ml' ? { ...text, per100: text.per100Ml } : text}
-          />
-        )}
-
         <Actions>
           {unavailable ? (
             <Muted role="status">{labels.unavailable}</Muted>
@@ -375,6 +360,23 @@ export function PositionDetail({
           )}
         </Actions>
       </Info>
+      {facts && text && (
+        <Facts>
+          <AllergenList
+            label={text.contains}
+            allergens={facts.allergens.map(text.allergen)}
+            empty={facts.allergensDeclared ? undefined : text.noAllergens}
+          />
+          {facts.per100 && (
+            <NutritionTable
+              per100={facts.per100}
+              portion={facts.portion}
+              locale={locale}
+              labels={facts.per100Unit === 'ml' ? { ...text, per100: text.per100Ml } : text}
+            />
+          )}
+        </Facts>
+      )}
     </Layout>
   );
 }

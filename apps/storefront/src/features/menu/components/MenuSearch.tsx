@@ -12,22 +12,22 @@ export interface MenuSearchProps {
   positions: Position[];
 }
 
-// The dialog's code (with the modal it renders) loads when the search is first opened, or as the
-// pointer or focus reaches the button, so it is usually in by the click.
+// The dialogs' code loads when one is first opened, or as the pointer or focus reaches a button.
 const MenuSearchDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuSearchDialog), {
   useWhen: (props) => props.open,
 });
-const preload = () => void MenuSearchDialog.preload().catch(() => undefined);
-// The same for the filters' panel.
-const MenuFilterDialog = lazyComponent(() => import('./MenuFilterDialog').then((m) => m.MenuFilterDialog), {
+const MenuFilterDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuFilterDialog), {
   useWhen: (props) => props.open,
 });
-const preloadFilters = () => void MenuFilterDialog.preload().catch(() => undefined);
+const preload = () => void Promise.all([MenuSearchDialog.preload(), MenuFilterDialog.preload()]).catch(() => undefined);
 
-/** The menu filters' button (the number on) and their panel, kept in the store (`app_menu_filter`). */
-export function MenuFilters({ positions }: MenuSearchProps) {
+/**
+ * The menu search (spec §2) and filters (issue 28; the number on, kept in `app_menu_filter`): the
+ * buttons beside the group navigation and their dialogs.
+ */
+export function MenuSearch({ positions }: MenuSearchProps) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<'search' | 'filters' | null>(null);
   const { excludeAllergens = [], diets = [] } = useAppSelector(selectMenuFilter);
   const count = excludeAllergens.length + diets.length;
   return (
@@ -35,26 +35,15 @@ export function MenuFilters({ positions }: MenuSearchProps) {
       <MenuFilterButton
         label={count ? t('menu.filtersOn', { count }) : t('menu.filters')}
         count={count}
-        onClick={() => setOpen(true)}
-        onPointerEnter={preloadFilters}
-        onFocus={preloadFilters}
+        onClick={() => setOpen('filters')}
+        onPointerEnter={preload}
+        onFocus={preload}
         data-testid="menu-filters-open"
       />
-      <MenuFilterDialog open={open} onClose={() => setOpen(false)} positions={positions} />
-    </>
-  );
-}
-
-/** The menu search (spec §2): the button beside the group navigation and its full-screen dialog. */
-export function MenuSearch({ positions }: MenuSearchProps) {
-  const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
       <IconButton
         $filled
         aria-label={t('nav.search')}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpen('search')}
         onPointerEnter={preload}
         onFocus={preload}
         data-testid="menu-search-open"
@@ -64,7 +53,8 @@ export function MenuSearch({ positions }: MenuSearchProps) {
           <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </IconButton>
-      <MenuSearchDialog open={open} onClose={() => setOpen(false)} positions={positions} />
+      <MenuSearchDialog open={open === 'search'} onClose={() => setOpen(null)} positions={positions} />
+      <MenuFilterDialog open={open === 'filters'} onClose={() => setOpen(null)} positions={positions} />
     </>
   );
 }

@@ -1,10 +1,15 @@
-import { formatMoney, nameIndex, searchByName } from '@tarelka/domain';
-import { MenuSearchPanel, Modal } from '@tarelka/ui';
+import { filterPositions, formatMoney, nameIndex, searchByName } from '@tarelka/domain';
+import { menuFilterChanged, selectMenuFilter } from '@tarelka/store';
+import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
+import { MenuFilterPanel, MenuSearchPanel, Modal, type MenuFilterPanelLabels } from '@tarelka/ui';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { appConfig } from '../../../config/tenant';
+import { Modal as AppModal } from '../../../components/Modal/Modal';
 import type { Position } from '../../../lib/api/hooks';
+import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import positionRu from '../../../../locales/ru/position.json';
 
 /** Props of {@link MenuSearchDialog}. */
 export interface MenuSearchDialogProps {
@@ -67,5 +72,27 @@ export function MenuSearchDialog({ open, onClose, positions }: MenuSearchDialogP
         }}
       />
     </Modal>
+  );
+}
+
+/** The menu filters (`MenuFilterPanel` of `@tarelka/ui`; a sheet on phones), in the store's `app_menu_filter`. */
+export function MenuFilterDialog({ open, onClose, positions }: MenuSearchDialogProps) {
+  const { t } = useLazyTranslation(positionRu);
+  const dispatch = useAppDispatch();
+  const filter = useAppSelector(selectMenuFilter);
+  return (
+    <AppModal open={open} title={t('menu.filters')} onClose={onClose} maxWidth="40rem" testId="menu-filters">
+      <MenuFilterPanel
+        filter={filter}
+        onFilterChange={(next) => dispatch(menuFilterChanged(next))}
+        onDone={onClose}
+        labels={{
+          ...(t('filters', { returnObjects: true }) as Pick<MenuFilterPanelLabels, 'allergens' | 'diets' | 'clear'>),
+          allergen: (a) => t(`allergens.${a}`),
+          diet: (d) => t(`diets.${d}`),
+          done: t('filters.show', { count: filterPositions(positions, filter).length }),
+        }}
+      />
+    </AppModal>
   );
 }

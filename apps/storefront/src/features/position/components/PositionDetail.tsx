@@ -58,7 +58,6 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
         : undefined,
       photos: position.photos.map((p) => ({ src: assetUrl(p.src), width: p.width, height: p.height, alt: p.alt })),
       notes,
-      // The КБЖУ table and allergens are derived in the kit from these and the chosen modifiers.
       nutrition: position,
       diets: position.diets?.map((d) => t(`diets.${d}`)),
       ingredients: position.ingredients,
