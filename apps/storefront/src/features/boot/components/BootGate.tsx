@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { appConfig } from '../../../config/tenant';
+import { textFor } from '@tarelka/tenant/app-config';
 
 /** Props of {@link BootGate}. */
 export interface BootGateProps {
@@ -19,19 +20,23 @@ export interface BootGateProps {
  * going on with the menu's loading, until the app is ready. A failed boot is fatal: message and retry.
  */
 export function BootGate({ children }: BootGateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const boot = useAppSelector(selectBoot);
   if (boot.status === 'failed') {
     return <ErrorState error={boot.error} retryLabel={t('app.retry')} onRetry={() => dispatch(bootRequested())} />;
   }
   const logo = appConfig.logo?.src;
+  // The logo's name in the page's language, as the app bar's (the tenant's name is Russian only).
+  const alt = appConfig.logo?.alt;
+  const name =
+    (alt && i18n.language !== 'ru' && !(i18n.language in alt) ? alt.en : textFor(alt, i18n.language)) || appConfig.name;
   const splash = (
     <Splash
       testId="splash"
       logo={
         logo ? (
-          <img src={logo} alt={appConfig.name} height={64} />
+          <img src={logo} alt={name} height={64} />
         ) : (
           <strong style={{ fontSize: '1.75rem' }}>{appConfig.name}</strong>
         )
