@@ -26,6 +26,17 @@ const problemsOf = (source: NodeJS.ProcessEnv) => {
   }
 };
 
+describe('readEnv: the simulated kitchen (issue 26)', () => {
+  it('is off by default, on with KITCHEN_SIMULATION=on, and refused in production', () => {
+    expect(readEnv({}).kitchenSimulation).toBe(false);
+    expect(readEnv({ KITCHEN_SIMULATION: 'on' }).kitchenSimulation).toBe(true);
+    expect(problemsOf({ KITCHEN_SIMULATION: 'yes' })).toEqual(["KITCHEN_SIMULATION: 'yes' is not on or off"]);
+    expect(problemsOf({ ...PRODUCTION, KITCHEN_SIMULATION: 'on' })).toEqual([
+      'KITCHEN_SIMULATION: on is for development only, not NODE_ENV=production',
+    ]);
+  });
+});
+
 describe('readEnv: the test gateway', () => {
   it('is refused in production when switched on, and off there by default', () => {
     expect(problemsOf({ ...PRODUCTION, PAYMENTS_TEST_GATEWAY: 'on' })).toEqual([expect.stringMatching(REFUSED)]);
