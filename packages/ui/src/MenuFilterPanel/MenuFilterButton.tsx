@@ -1,5 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Badge } from '../Badge/Badge';
 import { IconButton } from '../IconButton/IconButton';
 import { FilterIcon } from '../lib/icons';
 
@@ -9,22 +10,11 @@ const Root = styled.span`
 
   & > span {
     position: absolute;
+    z-index: 1;
     top: -4px;
     right: -4px;
     pointer-events: none;
   }
-`;
-const Count = styled.span`
-  min-width: 18px;
-  height: 18px;
-  padding: 0 5px;
-  border-radius: ${({ theme }) => theme.radii.pill}px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.onPrimary};
-  font-size: ${({ theme }) => theme.typography.size.xs};
-  font-weight: ${({ theme }) => theme.typography.weight.bold};
-  line-height: 18px;
-  text-align: center;
 `;
 
 /** Props of {@link MenuFilterButton}. */
@@ -51,7 +41,11 @@ export function MenuFilterButton({ label, count, ...rest }: MenuFilterButtonProp
       <IconButton $filled aria-label={label} {...rest}>
         <FilterIcon />
       </IconButton>
-      {count > 0 && <Count aria-hidden="true">{count}</Count>}
+      {count > 0 && (
+        <span aria-hidden="true">
+          <Badge>{count}</Badge>
+        </span>
+      )}
     </Root>
   );
 }

@@ -1,5 +1,5 @@
 import { filterPositions, isAdultPosition, type PositionTimeSlot } from '@tarelka/domain';
-import { FilteredOutNotice, MenuGroup, type SnackbarProps } from '@tarelka/ui';
+import { MenuGroup, type FilteredOutNoticeProps, type SnackbarProps } from '@tarelka/ui';
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -17,6 +17,9 @@ import type { ListSection, SectionListProps } from './section-list';
 
 // Only large menus pay for the windowing code (@tanstack/react-virtual): a chunk of its own.
 const WindowedSections = lazy(() => import('./WindowedSections'));
+const FilteredOutNotice = lazyComponent<FilteredOutNoticeProps>(() =>
+  import('./snackbar-chunk').then((m) => m.FilteredOutNotice),
+);
 const Snackbar = lazyComponent<SnackbarProps>(() => import('./snackbar-chunk').then((m) => m.Snackbar), {
   useWhen: (props) => props.queue.length > 0,
 });

@@ -1,3 +1,3 @@
 // The kit's `Snackbar` the menu's "Добавлено" message loads the first time a dish is added from
-// its card: a chunk of its own, not the first route's.
-export { Snackbar } from '@tarelka/ui';
+// its card, and its `FilteredOutNotice` the first time filters hide a dish: not the first route's.
+export { FilteredOutNotice, Snackbar } from '@tarelka/ui';
