@@ -2,7 +2,7 @@
  * A fake of the reference API at the network edge (`fetch`), for component tests: it answers the
  * catalog calls from small fixtures, so the real store, client and domain run unchanged.
  */
-import type { City, Position, PositionGroup, Resto } from '@tarelka/api-client/contract';
+import type { City, OrderSlotsResponse, Position, PositionGroup, Resto } from '@tarelka/api-client/contract';
 
 /** Builds a city. */
 export function cityFixture(overrides: Partial<City> = {}): City {
@@ -78,6 +78,8 @@ export interface FakeCatalog {
   restos?: Resto[];
   groups?: PositionGroup[];
   positions?: Position[];
+  /** The order-slots answer (issue 27); absent: the tenant takes no orders for a later time (422). */
+  orderSlots?: OrderSlotsResponse;
   /** Paths (regex) that answer 500 with the spec's error body. */
   failing?: RegExp[];
 }
@@ -105,6 +107,13 @@ export function fakeApi(catalog: FakeCatalog = {}): typeof fetch {
     const zones = /^\/1\/p\/cities\/(\d+)\/deliveries$/.exec(path);
     if (zones) return json({ content: [], page: 0, size: 100, totalElements: 0, totalPages: 0 });
     if (path === '/1/p/restos') return json(restos.filter((r) => String(r.cityId) === url.searchParams.get('cityId')));
+    if (/^\/1\/p\/restos\/\d+\/order-slots$/.test(path)) {
+      if (catalog.orderSlots) return json(catalog.orderSlots);
+      return json(
+        { errors: [{ code: 'order.scheduled-orders-disabled', message: 'Заказы ко времени не принимаются' }] },
+        422,
+      );
+    }
     const resto = /^\/1\/p\/restos\/(\d+)$/.exec(path);
     if (resto) {
       const found = restos.find((r) => r.id === Number(resto[1]));

@@ -20,11 +20,21 @@ import { CheckoutForm } from './CheckoutForm';
 
 const place = { address: 'Москва, Тверская улица, 7', location: { lat: 55.76, lng: 37.61 }, apartment: '12' };
 
-async function renderCheckout(fill: (store: AppStore) => void) {
+const slot = (at: string) => ({ at, time: at.slice(11, 16), available: true, unavailablePositions: [] });
+const orderSlots = {
+  date: '2030-03-05',
+  timezone: '+03:00',
+  step: 15,
+  days: ['2030-03-05', '2030-03-06'],
+  slots: [slot('2030-03-05T12:15:00+03:00'), slot('2030-03-05T12:30:00+03:00')],
+  nextSlot: slot('2030-03-05T12:15:00+03:00'),
+};
+
+async function renderCheckout(fill: (store: AppStore) => void, catalog: Parameters<typeof fakeApi>[0] = {}) {
   const store = createStore({
     tenant: storeTenant,
     appVersion: '0.0.0-test',
-    api: { baseUrl: 'http://api.test', fetch: fakeApi({ restos: [restoFixture()] }) },
+    api: { baseUrl: 'http://api.test', fetch: fakeApi({ restos: [restoFixture()], ...catalog }) },
     storage: createMemoryStorage(),
     storageEvents: null,
     boot: false,
@@ -84,6 +94,34 @@ describe('<CheckoutForm />', { timeout: 45_000 }, () => {
     await user.type(screen.getByRole('textbox', { name: 'Этаж' }), ' 5 ');
     await user.tab();
     expect(store.getState().location.deliveryPlace).toMatchObject({ apartment: '12', floor: '5' });
+  });
+
+  it("offers as soon as possible or a time of the resto's days, kept in the draft and named in the summary", async () => {
+    const { store, user } = await renderCheckout(
+      (s) =>
+        s.dispatch(
+          locationCommitted({ cityId: 1, deliveryType: 'TAKE_AWAY', restoId: 1, deliveryPlace: null, payType: null }),
+        ),
+      { orderSlots },
+    );
+    const when = await screen.findByRole('group', { name: 'Когда' });
+    expect(within(when).getByRole('radio', { name: 'Как можно скорее' })).toBeChecked();
+    await user.click(within(when).getByRole('radio', { name: 'Ко времени' }));
+    expect(store.getState().orderDraft.scheduledFor).toBe('2030-03-05T12:15:00+03:00');
+    expect(screen.getByRole('combobox', { name: 'День' })).toHaveDisplayValue('вт, 5 марта');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Время' }), '12:30');
+    expect(store.getState().orderDraft.scheduledFor).toBe('2030-03-05T12:30:00+03:00');
+    expect(screen.getByTestId('summary-when')).toHaveTextContent('вт, 5 марта, 12:30');
+  });
+
+  it('has no time chooser where the tenant takes no orders for a later time', async () => {
+    await renderCheckout((s) =>
+      s.dispatch(
+        locationCommitted({ cityId: 1, deliveryType: 'TAKE_AWAY', restoId: 1, deliveryPlace: null, payType: null }),
+      ),
+    );
+    expect(await screen.findByRole('radio', { name: 'Картой при получении' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Когда' })).toBeNull();
   });
 
   it('checks the contacts before pricing and placing the order', async () => {
