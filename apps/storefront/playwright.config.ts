@@ -80,8 +80,17 @@ export default defineConfig({
       testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/],
       use: { ...desktop, baseURL: `http://127.0.0.1:${demoPort}` },
     },
-    { name: 'sever-mobile', testMatch: /sever\.spec/, use: { ...phone, baseURL: `http://127.0.0.1:${severPort}` } },
-    { name: 'sever-desktop', testMatch: /sever\.spec/, use: { ...desktop, baseURL: `http://127.0.0.1:${severPort}` } },
+    // The i18n sweep runs on both tenants.
+    {
+      name: 'sever-mobile',
+      testMatch: /sever\.spec|i18n-sweep\.spec/,
+      use: { ...phone, baseURL: `http://127.0.0.1:${severPort}` },
+    },
+    {
+      name: 'sever-desktop',
+      testMatch: /sever\.spec|i18n-sweep\.spec/,
+      use: { ...desktop, baseURL: `http://127.0.0.1:${severPort}` },
+    },
     ...(captchaEnabled
       ? [
           {
