@@ -180,6 +180,14 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
     devRoutes: !options.production,
     ...(options.orderEvents?.heartbeatMs ? { heartbeatMs: options.orderEvents.heartbeatMs } : {}),
   });
+  await fastify.register(paymentRoutes, {
+    database: options.database,
+    catalog,
+    jwtSecret: options.jwtSecret,
+    clock,
+    payments,
+    bus,
+  });
   await fastify.register(accountRoutes, { database: options.database, jwtSecret: options.jwtSecret, clock });
   if (options.kitchen) {
     if (options.production) throw new Error('The simulated kitchen is for development only (KITCHEN_SIMULATION)');
@@ -194,13 +202,7 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
     fastify.addHook('onClose', async () => kitchen.stop());
     options.kitchen.started?.(kitchen);
   }
-  await fastify.register(paymentRoutes, {
-    database: options.database,
-    catalog,
-    jwtSecret: options.jwtSecret,
-    clock,
-    payments,
-  });
+
   await fastify.register(authRoutes, {
     ...options.auth,
     database: options.database,

@@ -191,3 +191,19 @@ export async function changeOrderStatus(
   await context.bus.publish(statusEvent(updated, orderEta(snapshot, updated, lines)));
   return { ok: true, order: updated };
 }
+
+/**
+ * Tells the bus an order's status as it is now (a change made elsewhere, e.g. the payment's PAID).
+ *
+ * @example
+ * await publishOrderStatus({ db, bus, snapshotOf }, orderId);
+ */
+export async function publishOrderStatus(
+  context: { db: Db; bus: OrderStatusBus; snapshotOf: (whiteLabel: string) => Promise<TenantSnapshot | null> },
+  orderId: string,
+): Promise<void> {
+  const [order] = await context.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) return;
+  const lines = await context.db.select().from(orderLines).where(eq(orderLines.orderId, order.id));
+  await context.bus.publish(statusEvent(order, orderEta(await context.snapshotOf(order.whiteLabel), order, lines)));
+}

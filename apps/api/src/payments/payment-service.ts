@@ -21,6 +21,8 @@ export interface PaymentsContext {
   db: Db;
   gateways: GatewayRegistry;
   clock: () => number;
+  /** Called once an order becomes PAID (after the commit): its live-status streams are told. */
+  onOrderPaid?: (orderId: string) => Promise<void>;
 }
 
 /** Expected refusals, as values (the routes turn them into HTTP answers). */
@@ -235,7 +237,8 @@ export async function applyReport(ctx: PaymentsContext, row: PaymentRow, report:
     reason = `amount-mismatch: paid ${reported.amount} ${reported.currency}, expected ${row.amount} ${row.currency}`;
   }
 
-  return db
+  let orderPaid = false;
+  const applied = await db
     .transaction(async (tx) => {
       const now = clock();
       let payment = row;
@@ -253,6 +256,7 @@ export async function applyReport(ctx: PaymentsContext, row: PaymentRow, report:
               .returning({ id: orders.id });
             // The order's timeline keeps the payment as a status change (issue 26).
             if (paid.length) {
+              orderPaid = true;
               await tx.insert(orderStatusChanges).values({
                 orderId: row.orderId,
                 seq: sql`(select coalesce(max(seq), 0) + 1 from order_status_changes where order_id = ${row.orderId}::uuid)`,
@@ -290,9 +294,14 @@ export async function applyReport(ctx: PaymentsContext, row: PaymentRow, report:
       return { payment, duplicate: false, changed };
     })
     .catch((error: unknown) => {
-      if (error instanceof TransactionRollbackError) return { payment: row, duplicate: true, changed: false };
+      if (error instanceof TransactionRollbackError) {
+        orderPaid = false;
+        return { payment: row, duplicate: true, changed: false };
+      }
       throw error;
     });
+  if (orderPaid) await ctx.onOrderPaid?.(row.orderId).catch(() => undefined);
+  return applied;
 }
 
 /**

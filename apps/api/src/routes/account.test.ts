@@ -415,6 +415,42 @@ describe('live status (SSE)', () => {
       stream.close();
     }
   });
+
+  it('streams the PAID of an online payment too, and the timeline keeps it', async () => {
+    const nina = await longLived('+79995550417');
+    const order = await app.server.inject({
+      method: 'POST',
+      url: `/api/v1/persons/${nina.id}/orders`,
+      headers: { authorization: `Bearer ${nina.accessToken}`, 'idempotency-key': 'online-1' },
+      payload: orderBody({ payType: 'CARD_ONLINE', returnUrl: 'https://alpha.example/orders/%7BorderId%7D' }),
+    });
+    const { id, payment } = order.json<{ id: string; payment: { url: string } }>();
+    const address = app.server.server.address() as AddressInfo | null;
+    if (!address) await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.server.address() as AddressInfo;
+    const stream = await openStream(
+      `http://127.0.0.1:${port}/api/v1/persons/${nina.id}/orders/${id}/events`,
+      nina.accessToken,
+    );
+    try {
+      expect(await stream.next()).toMatchObject({ status: 'AWAITING_PAYMENT' });
+      const page = (await app.server.inject({ method: 'GET', url: payment.url })).headers.location as string;
+      const paid = await app.server.inject({
+        method: 'POST',
+        url: `${page}/pay`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ card: '4242 4242 4242 4242', exp: '12/30', cvc: '123', lang: 'ru' }).toString(),
+      });
+      expect(paid.statusCode).toBe(303);
+      expect(await stream.next()).toMatchObject({ orderId: id, status: 'PAID' });
+    } finally {
+      stream.close();
+    }
+    const details = (await call('GET', `/api/v1/persons/${nina.id}/orders/${id}`, nina.accessToken)).json();
+    expect(details.timeline.map((change: { status: string }) => change.status)).toEqual(['AWAITING_PAYMENT', 'PAID']);
+    expect(details.paymentStatus).toMatchObject({ status: 'PAID' });
+    expect((await setStatus(id, 'ACCEPTED')).statusCode).toBe(200);
+  });
 });
 
 describe('production', () => {

@@ -7,7 +7,8 @@ import { orderLines } from '../db/schema';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
 import { requestLang } from '../http/request-context';
-import { lifecycleDetails } from '../orders/lifecycle';
+import { lifecycleDetails, publishOrderStatus } from '../orders/lifecycle';
+import type { OrderStatusBus } from '../orders/status-bus';
 import { toOrder } from '../orders/order-service';
 import {
   findOrder,
@@ -39,6 +40,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export interface PaymentRoutesOptions {
   database: Database;
   catalog: CatalogStore;
+  /** Where an order's PAID is published for its live-status streams. */
+  bus: OrderStatusBus;
   jwtSecret: Uint8Array;
   clock: () => number;
   payments: Payments;
@@ -101,7 +104,13 @@ function sendPage(reply: FastifyReply, status: number, html: string, returnUrl?:
 export async function paymentRoutes(app: FastifyInstance, options: PaymentRoutesOptions) {
   const { database, catalog, clock, payments } = options;
   const { db } = database;
-  const ctx: PaymentsContext = { db, gateways: payments.gateways, clock };
+  const ctx: PaymentsContext = {
+    db,
+    gateways: payments.gateways,
+    clock,
+    onOrderPaid: (orderId) =>
+      publishOrderStatus({ db, bus: options.bus, snapshotOf: (whiteLabel) => catalog.get(whiteLabel) }, orderId),
+  };
   const auth = authenticate(options.jwtSecret, clock, db);
 
   const resultSig = (orderId: string) =>
