@@ -13,12 +13,9 @@ export interface MenuSearchProps {
 }
 
 // The dialogs' code loads when one is first opened, or as the pointer or focus reaches a button.
-const MenuSearchDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuSearchDialog), {
-  useWhen: (props) => props.open,
-});
-const MenuFilterDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuFilterDialog), {
-  useWhen: (props) => props.open,
-});
+const whenOpen = { useWhen: (props: { open: boolean }) => props.open };
+const MenuSearchDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuSearchDialog), whenOpen);
+const MenuFilterDialog = lazyComponent(() => import('./MenuSearchDialog').then((m) => m.MenuFilterDialog), whenOpen);
 const preload = () => void Promise.all([MenuSearchDialog.preload(), MenuFilterDialog.preload()]).catch(() => undefined);
 
 /**
