@@ -7,7 +7,17 @@ import { loadCatalog, loadTenant } from '@tarelka/tenant/node';
 import { describe, expect, it } from 'vitest';
 import { framePages, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
 import { inlineScripts } from './security-headers';
-import { applySeo, iconSizes, openingHoursOf, pagesSeo, robotsTxt, sitemapXml, webManifest } from './seo';
+import {
+  applySeo,
+  iconSizes,
+  openingHoursOf,
+  pagesSeo,
+  pathOfFile,
+  plainPageSeo,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+} from './seo';
 
 const dirOf = (id: string) => fileURLToPath(new URL(`../../../tenants/${id}/`, import.meta.url));
 const ASSET_BASE = 'http://api.test/assets/demo';
@@ -216,6 +226,25 @@ describe('head tags of every prerendered page', () => {
     const html = applySeo(INDEX, seo!, hostile);
     expect(html).not.toContain('<script>x');
     expect(html).toContain('content="A &quot;B&quot; &lt;script&gt;x&lt;/script&gt;"');
+  });
+});
+
+describe('a page the build writes besides the shell pages', () => {
+  it('keeps its own title and description and gets the canonical, Open Graph and the manifest', async () => {
+    const { tenant } = await build('sever');
+    const html =
+      '<!doctype html><html lang="ru"><head><meta charset="UTF-8" /><title>Доставка — Северная Кухня</title><meta name="description" content="Как мы возим &quot;уху&quot;" /></head><body><div id="root"></div></body></html>';
+    const path = pathOfFile('dostavka.html');
+    expect(path).toBe('/dostavka');
+    const out = applySeo(html, plainPageSeo(path, html, tenant), tenant);
+    expect(attr(out, /<title>([^<]*)<\/title>/)).toBe('Доставка — Северная Кухня');
+    expect(out.match(/<meta name="description"[^>]*>/g)).toEqual([
+      '<meta name="description" content="Как мы возим &quot;уху&quot;" />',
+    ]);
+    expect(out).toContain('<link rel="canonical" href="https://severnaya-kuhnya.ru/dostavka">');
+    expect(out).toContain('<meta property="og:image" content="https://severnaya-kuhnya.ru/social.svg">');
+    expect(out).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+    expect(jsonLd(out)).toEqual([]);
   });
 });
 

@@ -302,13 +302,7 @@ export function pagesSeo(pages: readonly ShellPage[], context: SeoContext): Page
   const d = describer(context);
   const brand = d.text(tenant.seo.title) || tenant.name;
   const siteDescription = d.text(tenant.seo.description);
-  const seoImage = tenant.seo.image;
-  const defaultImage = seoImage && {
-    src: d.abs(`/${seoImage.src}`) ?? `/${seoImage.src}`,
-    width: seoImage.width,
-    height: seoImage.height,
-    alt: d.text(seoImage.alt) || brand,
-  };
+  const defaultImage = sharingImage(tenant);
   const money = new Intl.NumberFormat(tenant.locales.default === 'cnr' ? 'sr-Latn-ME' : tenant.locales.default, {
     style: 'currency',
     currency: tenant.currency,
@@ -433,6 +427,53 @@ export function applySeo(html: string, seo: PageSeo, tenant: TenantConfig): stri
   return ld ? out.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `  ${ld}\n  </body>`) : out;
 }
 
+/** The tenant's sharing image (`seo.image`) as Open Graph names it: absolute on the origin. */
+function sharingImage(tenant: TenantConfig): PageSeo['image'] {
+  const image = tenant.seo.image;
+  if (!image) return undefined;
+  const locale = tenant.locales.default;
+  const text = (t: Localized) => t[locale] ?? t.ru;
+  return {
+    src: tenant.seo.origin ? `${tenant.seo.origin}/${image.src}` : `/${image.src}`,
+    width: image.width,
+    height: image.height,
+    alt: text(image.alt ?? tenant.seo.title) || tenant.name,
+  };
+}
+
+/** The build's file of a page's path: `index.html` for `/`, else `<path>.html`. */
+export const fileOfPath = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+/** The path a built HTML file is served at (the inverse of {@link fileOfPath}). */
+export const pathOfFile = (file: string) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`);
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * The SEO of a built page this module has no data of: its own title and description, the tenant's
+ * sharing image, its canonical URL; no JSON-LD.
+ */
+export function plainPageSeo(path: string, html: string, tenant: TenantConfig): PageSeo {
+  const locale = tenant.locales.default;
+  const text = (t: Localized) => t[locale] ?? t.ru;
+  const origin = tenant.seo.origin;
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1];
+  const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
+  return {
+    path,
+    url: origin ? `${origin}${path}` : undefined,
+    type: 'website',
+    title: title ? unescapeHtml(title) : text(tenant.seo.title),
+    description: clip(description ? unescapeHtml(description) : text(tenant.seo.description)),
+    image: sharingImage(tenant),
+    jsonLd: [],
+  };
+}
+
 /** `sitemap.xml` of absolute URLs. */
 export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
@@ -478,18 +519,32 @@ export function seoFiles({ tenantDir, tenant, apiUrl }: SeoOptions): Plugin {
       // The pages the prerender wrote (build/prerender.ts), in its order.
       const pages = [...shellPages(catalog, tenant, assetBase), ...framePages(tenant)];
       const origin = tenant.seo.origin;
+      const done = new Set<string>();
       for (const seo of pagesSeo(pages, { tenant, catalog, assetBase })) {
-        const file = bundle[seo.path === '/' ? 'index.html' : `${seo.path.slice(1)}.html`];
+        const file = bundle[fileOfPath(seo.path)];
         if (!file || file.type !== 'asset') throw new Error(`seo: the prerender wrote no page for ${seo.path}`);
         file.source = applySeo(String(file.source), seo, tenant);
+        done.add(file.fileName);
+      }
+      // Any other page the build writes (e.g. a static page, once prerendered) keeps its own title
+      // and description and gets the same head tags, and a place in the sitemap.
+      const others = Object.values(bundle)
+        .filter((file) => file.type === 'asset' && file.fileName.endsWith('.html') && !done.has(file.fileName))
+        .sort((a, b) => a.fileName.localeCompare(b.fileName));
+      const paths = pages.map((page) => page.path);
+      for (const file of others) {
+        if (file.type !== 'asset') continue;
+        const seo = plainPageSeo(pathOfFile(file.fileName), String(file.source), tenant);
+        file.source = applySeo(String(file.source), seo, tenant);
+        paths.push(seo.path);
       }
       if (!origin) {
         this.warn(
           `tenant ${tenant.id} has no seo.origin: no canonical URLs, og:url or sitemap.xml (set "seo": { "origin": "https://…" })`,
         );
       } else {
-        if (pages.length > SITEMAP_MAX) this.warn(`sitemap.xml lists ${pages.length} URLs, more than ${SITEMAP_MAX}`);
-        const urls = pages.map((page) => `${origin}${page.path}`);
+        if (paths.length > SITEMAP_MAX) this.warn(`sitemap.xml lists ${paths.length} URLs, more than ${SITEMAP_MAX}`);
+        const urls = paths.map((path) => `${origin}${path}`);
         this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(urls) });
       }
       // The prerender's fallback robots.txt (none when the tenant ships its own in assets/).
