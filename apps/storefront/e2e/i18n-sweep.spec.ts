@@ -120,6 +120,9 @@ async function cyrillicOnScreen(page: Page): Promise<{ texts: string[]; body: st
 /** A sweep of one language: each view checked, findings kept, all of them reported at the end. */
 class Sweep {
   readonly findings: Finding[] = [];
+  /** The views checked, and the tenant's Russian they showed (reported, to read what was let pass). */
+  readonly views: string[] = [];
+  readonly tenantRussian = new Set<string>();
   private config: string[] = [];
 
   constructor(
@@ -135,12 +138,15 @@ class Sweep {
     if (this.config.length === 0) this.config = await untranslatedConfig(this.page, this.lang);
     const allowed = [...this.tenantData, ...this.config].sort((a, b) => b.length - a.length);
     const { texts, body } = await cyrillicOnScreen(this.page);
+    this.views.push(view);
     for (const shown of new Set(texts)) {
       // The tenant's text itself, or a long piece of it (a text the layout split in nodes).
-      if (allowed.some((data) => data === shown || (shown.length >= 16 && data.includes(shown)))) continue;
       let rest = shown;
-      for (const data of allowed) if (rest.includes(data)) rest = rest.split(data).join(' ');
+      if (!allowed.some((data) => data === shown || (shown.length >= 16 && data.includes(shown)))) {
+        for (const data of allowed) if (rest.includes(data)) rest = rest.split(data).join(' ');
+      } else rest = '';
       if (CYRILLIC.test(rest)) this.findings.push({ view, text: shown });
+      else this.tenantRussian.add(shown);
     }
     const key = RAW_KEY.exec(body)?.[0];
     if (key) this.findings.push({ view, text: `raw i18n key ${key}` });
@@ -149,7 +155,13 @@ class Sweep {
   /** Fails with every finding, one line each, and attaches them. */
   async report(): Promise<void> {
     const lines = this.findings.map((f) => `${f.view}: ${f.text}`);
-    await this.testInfo.attach(`i18n-sweep-${this.lang}.txt`, { body: lines.join('\n') || 'clean' });
+    const summary = [
+      `views (${this.views.length}): ${this.views.join(' | ')}`,
+      `tenant Russian shown (${this.tenantRussian.size}): ${[...this.tenantRussian].slice(0, 40).join(' | ')}`,
+      ...lines,
+    ].join('\n');
+    await this.testInfo.attach(`i18n-sweep-${this.lang}.txt`, { body: summary });
+    console.log(`[i18n-sweep ${this.testInfo.project.name} ${this.lang}]\n${summary}`);
     expect(lines, `Russian or raw keys on screen in ${this.lang}`).toEqual([]);
   }
 }
