@@ -71,5 +71,6 @@ export {
   useTimeSlots,
   type QueryView,
 } from './queries';
-export { useOrderTime, useScheduledText, type OrderTime, type OrderTimeOption } from './order-time';
+export { useOrderTime, type OrderTime, type OrderTimeOption } from './order-time';
+export { useScheduledText } from './scheduled-text';
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';

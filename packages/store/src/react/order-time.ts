@@ -5,7 +5,6 @@ import type { OrderSlotsResponse } from '@tarelka/api-client';
 import { formatRestoTime } from '@tarelka/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { orderSlotsApi, type OrderSlotsArg } from '../api/order-slots';
-import { restosApi } from '../api/restos';
 import { selectRestoClosed } from '../checkout-selectors';
 import { selectCurrentResto } from '../selectors';
 import { scheduledForChanged, scheduledForExpired, selectScheduledFor } from '../slices/order-draft';
@@ -154,23 +153,4 @@ export function useOrderTime({ now, locale, active = true }: { now: number; loca
     onDayChange: chooseDay,
     onSlotChange: chooseSlot,
   } satisfies OrderTime as OrderTime;
-}
-
-/**
- * The time an order is placed for, on its resto's clock (the resto's timezone from data, never the
- * browser's) in `locale`: 'чт, 5 марта, 12:15'; null for an order as soon as possible, or while the
- * resto is loading.
- *
- * @example
- * const at = useScheduledText(order, i18n.language); // order.scheduledFor is UTC, like createdAt
- */
-export function useScheduledText(
-  order: { restoId: number; scheduledFor?: string | null } | null | undefined,
-  locale: string,
-): string | null {
-  const at = order?.scheduledFor ?? null;
-  const resto = useApiQuery(restosApi.endpoints.getResto as never, order?.restoId ?? 0, { skip: !at }) as {
-    data?: { timezone?: string | null };
-  };
-  return at && resto.data ? formatRestoTime(at, { timezone: resto.data.timezone, locale }) : null;
 }
