@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuRows } from './menu-rows';
+import { menuRows } from './rows';
 
 describe('menuRows', () => {
   it('puts a title row before each section and cuts its items into rows of `columns`', () => {
