@@ -51,6 +51,8 @@ export interface AppConfig {
     support: { label: Text; url: string } | null;
     cookieBanner: { text: Text; policyHref?: string } | null;
     adult: { policy: 'confirm' | 'hide'; remember: 'session' | 'device'; text?: Text };
+    /** Orders for a later time are offered (`features.scheduledOrders.enabled`). */
+    scheduledOrders: boolean;
   };
   defaults: { cityId?: number; deliveryType?: 'DELIVERY' | 'TAKE_AWAY'; restoId?: number };
   map: { provider: 'offline' | 'google'; googleKey?: string; tileUrl?: string; tileAttribution?: string };
@@ -124,6 +126,7 @@ export function toAppConfig(tenant: TenantConfig): AppConfig {
         remember: features.adult.remember ?? 'session',
         text: features.adult.text,
       },
+      scheduledOrders: features.scheduledOrders?.enabled ?? false,
     },
     defaults: tenant.defaults ?? {},
     map: {

@@ -41,6 +41,7 @@ import { useEffect, useMemo, useState, type FocusEvent } from 'react';
 import { useResto } from '../../../lib/api/hooks';
 import { requestErrorText } from '../../../lib/api/error-text';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
+import { appConfig } from '../../../config/tenant';
 import { cartSummaryLabels, dayOffProps, orderBlockText, orderTimeProps } from '../../../lib/order-texts';
 import { useServerNow } from '../../../lib/time';
 import { usePlaceOrder, type Reprice } from '../hooks/use-place-order';
@@ -269,7 +270,8 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                 },
               }}
             />
-            {time.enabled && (
+            {/* Drawn at once (its times load inside it) so nothing under it moves when they arrive. */}
+            {appConfig.features.scheduledOrders && (
               <Panel>
                 <OrderTimeChooser {...orderTimeProps(t, time)} />
               </Panel>
