@@ -193,7 +193,18 @@ export default defineConfig({
     // and the manifest still name every module).
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }, menuChunk.group] },
+        codeSplitting: {
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            menuChunk.group,
+            // The order-time choice (cart, checkout, day-off dialog, result) is shared by lazy
+            // chunks only; left to the bundler it would be merged into the menu chunk (first route).
+            {
+              name: 'order-time',
+              test: (id: string) => /packages\/store\/src\/(react\/order-time|api\/order-slots)\.ts$/.test(id),
+            },
+          ],
+        },
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
       },

@@ -8,7 +8,7 @@ import { orderSlotsApi, type OrderSlotsArg } from '../api/order-slots';
 import { selectRestoClosed } from '../checkout-selectors';
 import { selectCurrentResto } from '../selectors';
 import { scheduledForChanged, scheduledForExpired, selectScheduledFor } from '../slices/order-draft';
-import { useApiQuery, useAppDispatch, useAppSelector } from './index';
+import { useApiQuery, useAppDispatch, useAppSelector } from './hooks';
 
 /** A day or a slot to choose, with its text on the resto's clock. */
 export interface OrderTimeOption {

@@ -18,7 +18,7 @@ import { restoCatalogApi } from '../api/resto-catalog';
 import { restosApi } from '../api/restos';
 import { zonesApi } from '../api/zones';
 import type { SerializedApiError } from '../bridge/api-client';
-import { useApiQuery, useAppDispatch, useAppSelector } from './index';
+import { useApiQuery, useAppDispatch, useAppSelector } from './hooks';
 
 /** What every query hook returns: the data, whether it is loading or failed, and a refetch. */
 export interface QueryView<T> {

@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { shallowEqual } from 'react-redux';
 import { menusApi } from '../api/menus';
 import { selectLocation } from '../slices/location';
-import { useAppSelector } from './index';
+import { useAppSelector } from './hooks';
 import { useModifiers, useResto, useTimeSlots } from './queries';
 
 /** A group with its positions, in display order. */

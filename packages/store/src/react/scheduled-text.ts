@@ -2,7 +2,7 @@
 // route needs it without the order-slots endpoint that useOrderTime injects.
 import { formatRestoTime } from '@tarelka/domain';
 import { restosApi } from '../api/restos';
-import { useApiQuery } from './index';
+import { useApiQuery } from './hooks';
 
 /**
  * The time an order is placed for, on its resto's clock (the resto's timezone from data, never the
