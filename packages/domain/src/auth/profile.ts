@@ -19,7 +19,9 @@ export interface ProfileFieldError {
 /** E-mail addresses longer than this are refused (RFC 5321's path limit). */
 export const EMAIL_MAX_LENGTH = 254;
 
-// Control characters (NUL, line breaks…) belong in no name, address or e-mail.
+// Control characters (NUL, line breaks…) belong in no name, address or e-mail: matching them is
+// this pattern's point.
+// eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**
