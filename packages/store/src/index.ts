@@ -106,6 +106,7 @@ export type { OrderDraftState, OrderPerson } from './slices/order-draft';
 
 export {
   profileReceived,
+  selectAccount,
   selectIsAuthorized,
   selectPersonId,
   selectProfile,
@@ -114,7 +115,7 @@ export {
   signedOut,
   tokensReceived,
 } from './slices/auth';
-export type { AuthState } from './slices/auth';
+export type { AccountView, AuthState } from './slices/auth';
 
 export { selectClockOffset, selectServerNow, selectTimeSynced, timeSynced } from './slices/time-sync';
 export type { TimeSyncState } from './slices/time-sync';

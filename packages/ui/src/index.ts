@@ -28,6 +28,8 @@ export type {
 } from './AddressForm/AddressCombobox';
 export { AddressForm } from './AddressForm/AddressForm';
 export type { AddressFormDetails, AddressFormLabels, AddressFormProps } from './AddressForm/AddressForm';
+export { AccountMenu } from './AccountMenu/AccountMenu';
+export type { AccountMenuItem, AccountMenuProps } from './AccountMenu/AccountMenu';
 export { AgeGate } from './AgeGate/AgeGate';
 export { AllergenList } from './AllergenList/AllergenList';
 export type { AllergenListProps } from './AllergenList/AllergenList';
@@ -130,6 +132,14 @@ export { Notice } from './Notice/Notice';
 export { NutritionTable } from './NutritionTable/NutritionTable';
 export type { NutritionTableLabels, NutritionTableProps } from './NutritionTable/NutritionTable';
 export type { NoticeProps, NoticeTone } from './Notice/Notice';
+export { OrderHistoryList } from './OrderHistoryList/OrderHistoryList';
+export { OrderTimeline } from './OrderTimeline/OrderTimeline';
+export type { OrderTimelineProps, OrderTimelineStep } from './OrderTimeline/OrderTimeline';
+export type {
+  OrderHistoryItem,
+  OrderHistoryListLabels,
+  OrderHistoryListProps,
+} from './OrderHistoryList/OrderHistoryList';
 export { OrderAccepted } from './OrderAccepted/OrderAccepted';
 export type { OrderAcceptedLabels, OrderAcceptedProps } from './OrderAccepted/OrderAccepted';
 export { PageHeader } from './PageHeader/PageHeader';

@@ -45,6 +45,12 @@ export const ROUTES: readonly RouteDef[] = [
     load: () => import('./pages/CheckoutRoute'),
   },
   {
+    name: 'orders.index',
+    path: '/orders',
+    titleKey: 'account.orders.headline',
+    load: () => import('./pages/OrdersRoute'),
+  },
+  {
     name: 'orders.show',
     path: '/orders/:orderId',
     titleKey: 'order.headline',

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { positionAdded, positionCountChanged } from '../slices/cart';
-import { profileReceived, signedIn, signedOut } from '../slices/auth';
+import { profileReceived, selectAccount, signedIn, signedOut } from '../slices/auth';
 import { localeChanged } from '../slices/ui';
 import { cartItem, createSharedStorage, createTestStore } from '../testing/factories';
 
@@ -43,9 +43,19 @@ describe('cross-tab sync', () => {
     a.dispatch(profileReceived(person));
     a.flushPersistence();
     expect(b.getState().auth).toEqual({ profile: person, tokenSet: tokens });
+    expect(selectAccount(b.getState())).toEqual({ name: 'Анна', avatar: null });
     a.dispatch(signedOut());
     a.flushPersistence();
     expect(b.getState().auth).toEqual({ profile: null, tokenSet: null });
+    expect(selectAccount(b.getState())).toBeNull();
+  });
+
+  it('names the signed-in person by first and last name, else by phone', () => {
+    const { a } = twoTabs();
+    a.dispatch(signedIn({ tokenSet: tokens, profile: { ...person, firstName: ' ', avatar: 'https://x/a.png' } }));
+    expect(selectAccount(a.getState())).toEqual({ name: '+79990000000', avatar: 'https://x/a.png' });
+    a.dispatch(profileReceived({ ...person, lastName: 'Иванова' }));
+    expect(selectAccount(a.getState())?.name).toBe('Анна Иванова');
   });
 
   it('does not echo an applied change back to storage', () => {

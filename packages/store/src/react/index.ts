@@ -15,4 +15,6 @@ export {
 } from './queries';
 export { useOrderTime, type OrderTime, type OrderTimeOption } from './order-time';
 export { useScheduledText } from './scheduled-text';
+export { useOrderHistory, type OrderHistory } from './order-history';
+export { orderProgress, useLiveOrder, type OrderProgressStep } from './order-live';
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';

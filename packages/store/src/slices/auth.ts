@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Person, TokenSet } from '@tarelka/api-client';
 import { isPersonAuthorized } from '../bridge/domain';
 import { storageLoaded } from './storage-loaded';
@@ -48,3 +48,27 @@ export const authSlice = createSlice({
 
 export const { signedIn, tokensReceived, profileReceived, signedOut } = authSlice.actions;
 export const { selectProfile, selectTokenSet, selectIsAuthorized, selectPersonId } = authSlice.selectors;
+
+/** The signed-in person as the app bar and drawer show them (issue 26). */
+export interface AccountView {
+  /** First and last name, else the phone, else an empty string. */
+  name: string;
+  /** A picture a sign-in provider gave, if any. */
+  avatar: string | null;
+}
+
+/**
+ * The signed-in person's name (first and last, else the phone) and avatar; null when signed out,
+ * so a sign-out in this or another tab shows 'Войти' again.
+ *
+ * @example
+ * const account = useAppSelector(selectAccount);
+ */
+export const selectAccount = /* @__PURE__ */ createSelector(
+  [selectIsAuthorized, selectProfile],
+  (authorized, profile): AccountView | null => {
+    if (!authorized || !profile) return null;
+    const name = [profile.firstName, profile.lastName].filter((part) => part?.trim()).join(' ');
+    return { name: name || (profile.phone ?? ''), avatar: profile.avatar || null };
+  },
+);

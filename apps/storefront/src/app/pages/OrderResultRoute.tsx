@@ -7,6 +7,7 @@ import { Container } from '../../components/Container/Container';
 import { apiUrl, appConfig } from '../../config/tenant';
 import { LAST_ORDER_KEY } from '../../features/checkout/hooks/use-place-order';
 import { OrderResult } from '../../features/order/components/OrderResult';
+import { OrderProgress } from '../../features/account/components/OrderProgress';
 import { PaymentStatus } from '../../features/payment/components/PaymentStatus';
 
 /** The order the payment gateway returns to (`/orders/return`): the one this tab placed last. */
@@ -37,6 +38,7 @@ export default function OrderResultRoute() {
         onBackToMenu={() => void navigate('/')}
         onPay={pay}
       />
+      <OrderProgress orderId={id} />
       <PaymentStatus personId={personId === null ? null : String(personId)} orderId={id} onPay={pay} />
     </Container>
   );

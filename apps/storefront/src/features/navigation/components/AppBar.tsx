@@ -1,4 +1,4 @@
-import { navigationToggled, selectCartCount } from '@tarelka/store';
+import { navigationToggled, selectCartCount, selectIsAuthorized } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { AppBar as TopBar } from '@tarelka/ui';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '@tarelka/tenant/app-config';
 import { useLinkNavigate } from '../../../lib/link-navigate';
+import { Account } from './LazyAccount';
 import { useSiteLinks } from '../hooks/use-site-links';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
@@ -25,6 +26,7 @@ export function AppBar({ location, compact = false }: AppBarProps) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const count = useAppSelector(selectCartCount);
+  const authorized = useAppSelector(selectIsAuthorized);
   const { toLinks, onNavigate } = useSiteLinks();
   const follow = useLinkNavigate();
   const logo = appConfig.logo;
@@ -52,9 +54,13 @@ export function AppBar({ location, compact = false }: AppBarProps) {
         compact ? undefined : (
           <>
             <LocaleSwitcher />
-            <a href="/auth" onClick={(event) => follow('/auth', event)}>
-              {t('nav.signIn')}
-            </a>
+            {authorized ? (
+              <Account />
+            ) : (
+              <a href="/auth" onClick={(event) => follow('/auth', event)}>
+                {t('nav.signIn')}
+              </a>
+            )}
           </>
         )
       }

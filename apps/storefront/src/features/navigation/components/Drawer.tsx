@@ -1,4 +1,4 @@
-import { navigationToggled, selectNavigationOpen } from '@tarelka/store';
+import { navigationToggled, selectIsAuthorized, selectNavigationOpen } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { Drawer as NavigationDrawer, type SiteLink } from '@tarelka/ui';
 import type { MouseEvent, ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { appConfig } from '../../../config/tenant';
 import { textFor } from '@tarelka/tenant/app-config';
 import { useSiteLinks } from '../hooks/use-site-links';
+import { Account } from './LazyAccount';
 import { LocaleSwitcher } from './LocaleSwitcher';
 
 /** The navigation drawer (spec §2): a side panel with primary and secondary links, language, support. */
@@ -13,6 +14,7 @@ export function Drawer({ location }: { location?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const open = useAppSelector(selectNavigationOpen);
+  const authorized = useAppSelector(selectIsAuthorized);
   const { toLinks, onNavigate } = useSiteLinks();
   const close = () => dispatch(navigationToggled(false));
   const { navigation, support } = appConfig.features;
@@ -30,7 +32,11 @@ export function Drawer({ location }: { location?: ReactNode }) {
       sections={[
         {
           label: t('nav.primary'),
-          links: toLinks([...navigation.primary, { label: { key: 'nav.signIn' }, href: '/auth', external: false }]),
+          links: toLinks(
+            authorized
+              ? navigation.primary
+              : [...navigation.primary, { label: { key: 'nav.signIn' }, href: '/auth', external: false }],
+          ),
         },
         { label: t('nav.secondary'), showLabel: true, links: toLinks(navigation.secondary) },
       ]}
@@ -47,6 +53,7 @@ export function Drawer({ location }: { location?: ReactNode }) {
         </>
       }
     >
+      {authorized && <Account inline onDone={close} />}
       {location}
     </NavigationDrawer>
   );

@@ -1,0 +1,81 @@
+import type { MouseEvent } from 'react';
+import { Button } from '../Button/Button';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { Card, List, Status } from './OrderHistoryList.styles';
+
+/** One past order as the history shows it; every text already formatted by the caller. */
+export interface OrderHistoryItem {
+  id: string;
+  /** The order page's URL. */
+  href: string;
+  /** 'Заказ № 1024'. */
+  title: string;
+  /** The date and time on the resto's clock. */
+  date: string;
+  /** The status in words ('Готовится'). */
+  status: string;
+  /** The total in money. */
+  total: string;
+  /** Delivery type and place ('Доставка: Тверская, 1'). */
+  place: string;
+  /** The positions ('Борщ × 2, Бефстроганов'). */
+  positions: string;
+}
+
+/** Texts of {@link OrderHistoryList}. */
+export interface OrderHistoryListLabels {
+  /** Shown with no orders ('Заказов пока нет'). */
+  empty: string;
+  /** The next page's button ('Показать ещё'). */
+  loadMore: string;
+}
+
+/** Props of {@link OrderHistoryList}. */
+export interface OrderHistoryListProps {
+  orders: readonly OrderHistoryItem[];
+  /** Whether older orders remain (the button shows). */
+  hasMore?: boolean;
+  /** A page is loading (the button spins; no empty state yet). */
+  loading?: boolean;
+  onLoadMore?: () => void;
+  /** Called when an order is opened (it may prevent the default to route in-app). */
+  onOpen?: (order: OrderHistoryItem, event: MouseEvent<HTMLAnchorElement>) => void;
+  labels: OrderHistoryListLabels;
+}
+
+/**
+ * The person's orders, newest first (`data-testid="order-history"`), each a card whose title links
+ * to its page, with a button for the next page.
+ *
+ * @example
+ * <OrderHistoryList orders={items} hasMore onLoadMore={next} labels={{ empty: 'Заказов пока нет', loadMore: 'Показать ещё' }} />
+ */
+export function OrderHistoryList({ orders, hasMore, loading, onLoadMore, onOpen, labels }: OrderHistoryListProps) {
+  if (orders.length === 0 && !loading) return <EmptyState title={labels.empty} />;
+  return (
+    <div data-testid="order-history">
+      <List>
+        {orders.map((order) => (
+          <Card key={order.id}>
+            <h2>
+              <a href={order.href} onClick={onOpen && ((event) => onOpen(order, event))}>
+                {order.title}
+              </a>
+              <Status>{order.status}</Status>
+            </h2>
+            <p>
+              <time>{order.date}</time> · {order.total}
+            </p>
+            <p>{order.place}</p>
+            <p>{order.positions}</p>
+          </Card>
+        ))}
+      </List>
+      {(hasMore || loading) && (
+        <Button variant="secondary" loading={loading} onClick={onLoadMore}>
+          {labels.loadMore}
+        </Button>
+      )}
+    </div>
+  );
+}
