@@ -121,7 +121,7 @@ describe('<CheckoutForm />', { timeout: 45_000 }, () => {
       ),
     );
     expect(await screen.findByRole('radio', { name: 'Картой при получении' })).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: 'Когда' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Когда' })).toBeNull());
   });
 
   it('checks the contacts before pricing and placing the order', async () => {

@@ -270,8 +270,9 @@ export function CheckoutForm({ reprice, onPlaced, onUnauthorized, currency, apiU
                 },
               }}
             />
-            {/* Drawn at once (its times load inside it) so nothing under it moves when they arrive. */}
-            {appConfig.features.scheduledOrders && (
+            {/* Drawn at once (its times load inside it) so nothing under it moves when they arrive;
+                gone only if the API refuses to list times (the tenant's setting says otherwise there). */}
+            {appConfig.features.scheduledOrders && (time.enabled || time.loading) && (
               <Panel>
                 <OrderTimeChooser {...orderTimeProps(t, time)} />
               </Panel>
