@@ -90,7 +90,8 @@ describe('the published package', () => {
       restoId: 9,
       hint: { kind: 'LEFT_TO_FREE_DELIVERY', left: 20000 },
       nameValid: true,
-      markdown: '&lt;b&gt;x&lt;/b&gt;',
+      // A paragraph of escaped text: the tenant's HTML is shown, never run.
+      markdown: '<p>&lt;b&gt;x&lt;/b&gt;</p>\n',
     });
   });
 
