@@ -16,5 +16,5 @@ export {
 export { useOrderTime, type OrderTime, type OrderTimeOption } from './order-time';
 export { useScheduledText } from './scheduled-text';
 export { useOrderHistory, type OrderHistory } from './order-history';
-export { orderProgress, useLiveOrder, type OrderProgressStep } from './order-live';
+export { orderLines, orderProgress, useLiveOrder, type OrderProgressStep } from './order-live';
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';

@@ -85,3 +85,19 @@ export function useLiveOrder(orderId: string | null, pollMs = 10_000): OrderDeta
   }, [dispatch, personId, orderId, pollMs]);
   return order;
 }
+
+/**
+ * An order's dish lines (the delivery price's line left out), each named with its modifiers, with
+ * the server's sums: what the order page and the history list.
+ *
+ * @example
+ * orderLines(order); // [{ key: '1025-0', name: 'Борщ (Сметана)', count: 2, sum: 78000 }]
+ */
+export function orderLines(order: Pick<OrderDetails, 'positions'>) {
+  return order.positions
+    .filter((line) => line.id !== 0)
+    .map(({ id, name, count, sum, modifiers }, i) => {
+      const extras = modifiers.map((modifier) => modifier.name).join(', ');
+      return { key: `${id}-${i}`, name: extras ? `${name} (${extras})` : name, count, sum };
+    });
+}

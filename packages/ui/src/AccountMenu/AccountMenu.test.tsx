@@ -62,6 +62,14 @@ describe('<AccountMenu />', () => {
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
   });
 
+  it('hands a followed link to onNavigate', async () => {
+    const onNavigate = vi.fn((_item: unknown, event: { preventDefault: () => void }) => event.preventDefault());
+    renderWithTheme(<AccountMenu name="Анна" items={items()} onNavigate={onNavigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Анна' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Профиль' }));
+    expect(onNavigate).toHaveBeenCalledWith(items()[1], expect.anything());
+  });
+
   it('shows the provider’s picture as decoration and, inline, the name over plain entries', async () => {
     const onSignOut = vi.fn();
     renderWithTheme(<AccountMenu variant="inline" name="Анна" avatar="/a.png" items={items(onSignOut)} />);

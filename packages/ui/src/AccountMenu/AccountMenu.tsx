@@ -20,6 +20,8 @@ export interface AccountMenuProps {
   avatar?: string | null;
   /** The entries, in order. */
   items: readonly AccountMenuItem[];
+  /** Called when a link entry is followed, e.g. for client-side routing (it may prevent the default). */
+  onNavigate?: (item: AccountMenuItem, event: MouseEvent<HTMLElement>) => void;
   /** `menu` (the app bar): a menu button; `inline` (the drawer): the name as a heading over the entries. */
   variant?: 'menu' | 'inline';
 }
@@ -32,7 +34,7 @@ export interface AccountMenuProps {
  * @example
  * <AccountMenu name="Анна" items={[{ label: 'Мои заказы', href: '/orders' }, { label: 'Выйти', onSelect: signOut }]} />
  */
-export function AccountMenu({ name, avatar, items, variant = 'menu' }: AccountMenuProps) {
+export function AccountMenu({ name, avatar, items, onNavigate, variant = 'menu' }: AccountMenuProps) {
   const [open, setOpen] = useState(false);
   const wrap = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -57,6 +59,7 @@ export function AccountMenu({ name, avatar, items, variant = 'menu' }: AccountMe
     const choose = (event: MouseEvent<HTMLElement>) => {
       setOpen(false);
       item.onSelect?.(event);
+      if (item.href) onNavigate?.(item, event);
     };
     const role = menu ? 'menuitem' : undefined;
     const tabIndex = menu ? -1 : undefined;

@@ -1,6 +1,11 @@
 import type { OrderHistoryItem } from './OrderHistoryList';
 
-export const historyLabels = { empty: 'Заказов пока нет', loadMore: 'Показать ещё' };
+export const historyLabels = {
+  empty: 'Заказов пока нет',
+  loadMore: 'Показать ещё',
+  failed: 'Не удалось загрузить заказы',
+  retry: 'Повторить',
+};
 
 export const historyOrders: OrderHistoryItem[] = [
   {
@@ -11,7 +16,10 @@ export const historyOrders: OrderHistoryItem[] = [
     status: 'Готовится',
     total: '1 329 ₽',
     place: 'Доставка: Москва, Тверская ул., 1, кв. 15',
-    positions: 'Борщ × 2, Бефстроганов',
+    positions: [
+      { name: 'Борщ', count: 2 },
+      { name: 'Бефстроганов', count: 1 },
+    ],
   },
   {
     id: 'a',
@@ -21,6 +29,6 @@ export const historyOrders: OrderHistoryItem[] = [
     status: 'Выполнен',
     total: '690 ₽',
     place: 'Самовывоз: Тарелка на Пятницкой',
-    positions: 'Бефстроганов',
+    positions: [{ name: 'Бефстроганов', count: 1 }],
   },
 ];

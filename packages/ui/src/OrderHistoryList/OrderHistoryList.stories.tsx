@@ -15,3 +15,4 @@ export const Default: Story = {};
 export const LastPage: Story = { args: { hasMore: false } };
 export const LoadingMore: Story = { args: { loading: true } };
 export const Empty: Story = { args: { orders: [], hasMore: false } };
+export const Failed: Story = { args: { orders: [], hasMore: false, failed: true } };

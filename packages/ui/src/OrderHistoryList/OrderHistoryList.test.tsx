@@ -39,4 +39,12 @@ describe('<OrderHistoryList />', () => {
     rerender(<OrderHistoryList orders={[]} labels={historyLabels} />);
     expect(screen.getByText('Заказов пока нет')).toBeInTheDocument();
   });
+
+  it('offers a retry when the first page failed', async () => {
+    const onLoadMore = vi.fn();
+    renderWithTheme(<OrderHistoryList orders={[]} failed onLoadMore={onLoadMore} labels={historyLabels} />);
+    expect(screen.getByText('Не удалось загрузить заказы')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(onLoadMore).toHaveBeenCalledOnce();
+  });
 });

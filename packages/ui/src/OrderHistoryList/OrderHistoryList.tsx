@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { ErrorState } from '../ErrorState/ErrorState';
 import { Card, List, Status } from './OrderHistoryList.styles';
 
 /** One past order as the history shows it; every text already formatted by the caller. */
@@ -18,8 +19,8 @@ export interface OrderHistoryItem {
   total: string;
   /** Delivery type and place ('Доставка: Тверская, 1'). */
   place: string;
-  /** The positions ('Борщ × 2, Бефстроганов'). */
-  positions: string;
+  /** The positions, shown as 'Борщ × 2, Бефстроганов'. */
+  positions: readonly { name: string; count: number }[];
 }
 
 /** Texts of {@link OrderHistoryList}. */
@@ -28,6 +29,10 @@ export interface OrderHistoryListLabels {
   empty: string;
   /** The next page's button ('Показать ещё'). */
   loadMore: string;
+  /** The first page failed ('Не удалось загрузить заказы'). */
+  failed: string;
+  /** Its retry button ('Повторить'). */
+  retry: string;
 }
 
 /** Props of {@link OrderHistoryList}. */
@@ -37,6 +42,8 @@ export interface OrderHistoryListProps {
   hasMore?: boolean;
   /** A page is loading (the button spins; no empty state yet). */
   loading?: boolean;
+  /** The last page failed to load: with no orders yet an error with a retry (`onLoadMore`). */
+  failed?: boolean;
   onLoadMore?: () => void;
   /** Called when an order is opened (it may prevent the default to route in-app). */
   onOpen?: (order: OrderHistoryItem, event: MouseEvent<HTMLAnchorElement>) => void;
@@ -50,7 +57,17 @@ export interface OrderHistoryListProps {
  * @example
  * <OrderHistoryList orders={items} hasMore onLoadMore={next} labels={{ empty: 'Заказов пока нет', loadMore: 'Показать ещё' }} />
  */
-export function OrderHistoryList({ orders, hasMore, loading, onLoadMore, onOpen, labels }: OrderHistoryListProps) {
+export function OrderHistoryList({
+  orders,
+  hasMore,
+  loading,
+  failed,
+  onLoadMore,
+  onOpen,
+  labels,
+}: OrderHistoryListProps) {
+  if (orders.length === 0 && failed && !loading)
+    return <ErrorState labels={{ title: labels.failed, retry: labels.retry }} onRetry={onLoadMore} />;
   if (orders.length === 0 && !loading) return <EmptyState title={labels.empty} />;
   return (
     <div data-testid="order-history">
@@ -67,7 +84,7 @@ export function OrderHistoryList({ orders, hasMore, loading, onLoadMore, onOpen,
               <time>{order.date}</time> · {order.total}
             </p>
             <p>{order.place}</p>
-            <p>{order.positions}</p>
+            <p>{order.positions.map(({ name, count }) => (count > 1 ? `${name} × ${count}` : name)).join(', ')}</p>
           </Card>
         ))}
       </List>

@@ -1,7 +1,6 @@
 import { personApi, selectAccount } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { AccountMenu } from '@tarelka/ui';
-import type { MouseEvent } from 'react';
 import { useAccountTranslation } from '../../../lib/i18n/account-strings';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 
@@ -11,20 +10,16 @@ export function Account({ inline, onDone }: { inline?: boolean; onDone?: () => v
   const dispatch = useAppDispatch();
   const account = useAppSelector(selectAccount);
   const follow = useLinkNavigate();
-  const link = (href: string, key: string) => ({
-    label: t(key),
-    href,
-    onSelect: (event: MouseEvent<HTMLElement>) => (follow(href, event), onDone?.()),
-  });
   if (!account) return null;
   return (
     <AccountMenu
       name={account.name}
       avatar={account.avatar}
       variant={inline ? 'inline' : 'menu'}
+      onNavigate={(item, event) => (follow(item.href!, event), onDone?.())}
       items={[
-        link('/orders', 'account.menu.orders'),
-        link('/profile', 'account.menu.profile'),
+        { label: t('account.menu.orders'), href: '/orders' },
+        { label: t('account.menu.profile'), href: '/profile' },
         { label: t('account.menu.signOut'), onSelect: () => void dispatch(personApi.endpoints.signOut.initiate()) },
       ]}
     />
