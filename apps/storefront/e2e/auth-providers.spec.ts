@@ -107,7 +107,8 @@ test.describe('sign-in with the identity providers', () => {
     await page.goto('/auth');
     const tab = await openProvider(page, 'Войти через VK ID');
     await tab.getByRole('button', { name: 'Разрешить' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The received state does not match the expected state');
+    // VK ID's messages speak the page's language (issue 29): Russian here.
+    await expect(page.getByRole('alert')).toHaveText('Полученное состояние не совпадает с ожидаемым');
     expect(await tokenSet(page)).toBeNull();
     await expect(page).toHaveURL(/\/auth/);
     await expectAccessible(page);
@@ -124,7 +125,7 @@ test.describe('sign-in with the identity providers', () => {
       await expect(page.getByRole('alert')).toHaveCount(0);
     }
     // VK ID's own wording for a closed tab (spec: 102) is said calmly, as a status.
-    await expect(page.getByRole('status').filter({ hasText: 'New tab has been closed' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Новая вкладка была закрыта' })).toBeVisible();
     expect(await tokenSet(page)).toBeNull();
     await expectAccessible(page);
   });

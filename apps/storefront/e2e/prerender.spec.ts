@@ -178,6 +178,8 @@ test.describe('on an Android phone, where the platform app banner shows', () => 
     await page.goto('/cart');
     const banner = page.getByRole('complementary', { name: 'Заказывать удобнее в приложении' });
     await expect(banner.getByRole('link', { name: 'Открыть' })).toBeVisible({ timeout: 30_000 });
+    // The app's banner, not the shell's copy it replaces.
+    await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
     const drawn = { banner: await banner.boundingBox(), title: await banner.locator('p').first().boundingBox() };
     await page.waitForTimeout(400);
 

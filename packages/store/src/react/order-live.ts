@@ -1,10 +1,10 @@
 // One order kept current (issue 26), in a module of its own: only the order's page loads it.
-import { watchOrderStatus, type OrderDetails, type OrderStatus } from '@tarelka/api-client';
-import { useEffect, useState } from 'react';
+import { watchOrderStatus, type OrderDetails, type OrderStatus, type OrderStatusEvent } from '@tarelka/api-client';
+import { useEffect, useRef } from 'react';
 import { ordersApi } from '../api/orders';
 import type { StoreExtra } from '../api/base-api';
 import { selectPersonId } from '../slices/auth';
-import { useAppDispatch, useAppSelector } from './index';
+import { useAppDispatch, useAppSelector } from './hooks';
 
 /** One step of an order's progress: its status, when it was reached (null: not yet), and where it stands. */
 export interface OrderProgressStep {
@@ -44,8 +44,11 @@ export function orderProgress(order: Pick<OrderDetails, 'status' | 'timeline' | 
 }
 
 /**
- * The signed-in person's order, kept current: read once, then again on every status event of its
- * Server-Sent Events stream; when the stream fails or ends, polled every `pollMs`.
+ * The signed-in person's order, kept current: the store's cached order (the one the payment panel
+ * reads, so both show the same answer and share one request), read again when its Server-Sent
+ * Events stream reports a status other than the one shown; when the stream fails or ends, polled
+ * every `pollMs`. A first read that failed is left to the screen's own retry (the payment panel's
+ * refresh), not silently replaced by the stream's first event.
  *
  * @example
  * const order = useLiveOrder(orderId);
@@ -53,34 +56,38 @@ export function orderProgress(order: Pick<OrderDetails, 'status' | 'timeline' | 
 export function useLiveOrder(orderId: string | null, pollMs = 10_000): OrderDetails | undefined {
   const dispatch = useAppDispatch();
   const personId = useAppSelector(selectPersonId);
-  const [order, setOrder] = useState<OrderDetails>();
+  const args = personId && orderId ? { personId, orderId } : null;
+  const order = useAppSelector((state) =>
+    args ? ordersApi.endpoints.getOrderPayment.select(args)(state).data : undefined,
+  );
+  const shown = useRef<OrderDetails | undefined>(undefined);
+  shown.current = order;
   useEffect(() => {
     if (!personId || !orderId) return;
     const stop = new AbortController();
     let timer: ReturnType<typeof setInterval> | undefined;
-    const refresh = async () => {
-      const request = dispatch(
-        ordersApi.endpoints.getOrderPayment.initiate({ personId, orderId }, { forceRefetch: true }),
-      );
-      try {
-        const details = await request.unwrap();
-        if (!stop.signal.aborted) setOrder(details);
-      } catch {
-        // Kept as it was; the next event or poll tries again.
-      } finally {
-        request.unsubscribe();
-      }
+    const read = (force: boolean) =>
+      dispatch(ordersApi.endpoints.getOrderPayment.initiate({ personId, orderId }, { forceRefetch: force }));
+    // Subscribed while mounted: the cached order stays, shared with the payment panel.
+    const subscription = read(false);
+    const refresh = () => {
+      if (stop.signal.aborted) return;
+      read(true).unsubscribe();
     };
     const poll = () => {
-      if (!stop.signal.aborted && timer === undefined) timer = setInterval(() => void refresh(), pollMs);
+      if (!stop.signal.aborted && timer === undefined) timer = setInterval(refresh, pollMs);
     };
-    void refresh();
+    const onEvent = (event: OrderStatusEvent) => {
+      const known = shown.current;
+      if (known && known.status !== event.status) refresh();
+    };
     const watch = (_dispatch: unknown, _getState: unknown, extra: StoreExtra) =>
-      watchOrderStatus(extra.api, personId, orderId, () => void refresh(), stop.signal);
+      watchOrderStatus(extra.api, personId, orderId, onEvent, stop.signal);
     (dispatch(watch as never) as unknown as Promise<void>).then(poll, poll);
     return () => {
       stop.abort();
       clearInterval(timer);
+      subscription.unsubscribe();
     };
   }, [dispatch, personId, orderId, pollMs]);
   return order;
