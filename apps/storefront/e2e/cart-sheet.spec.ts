@@ -31,8 +31,19 @@ test('on the menu a bar with the count and sum opens the cart sheet; counts chan
 
   // The page keeps room below for the bar: at the very end nothing is under it.
   expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('88px');
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForTimeout(300);
+  // To the very end, again until the page stops growing (lazy parts below the fold arrive on the way).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const end = () => document.documentElement.scrollHeight - window.innerHeight;
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          await new Promise((resolve) => setTimeout(resolve, 300));
+          return Math.abs(window.scrollY - end()) <= 1;
+        }),
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const barBox = (await bar.boundingBox())!;
   const lastBottom = await page.evaluate(() => {
     const main = document.querySelector('main')!;
