@@ -1,6 +1,6 @@
 // Runs every suite (lint, types, unit/component/API, end-to-end), keeps going past a failing
 // step so one run shows everything, and ends with one line: "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -35,32 +35,42 @@ console.log(
 
 for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, force: true });
 
+// A step is [name, command]; an array of steps runs them side by side (the machine has two cores,
+// and these leave one idle most of the time: eslint and prettier are single-threaded, tsc and typedoc
+// mostly so). The first of a group streams its output; the others' output is printed, whole, when
+// they end, so a log reads step by step. Timed steps (e2e, the budgets) always run alone.
 const steps = [
-  ['lint', ['pnpm', 'lint']],
-  ['typecheck', ['pnpm', 'typecheck']],
-  // The SDK's API reference (TypeDoc over the six public packages, into docs/api; `pnpm run docs`,
-  // as pnpm's own `docs` command shadows the script's short form): a broken
-  // doc link or an entry point that no longer exists fails here.
-  ['docs', ['pnpm', 'run', 'docs']],
+  [
+    ['lint', ['pnpm', 'lint']],
+    ['typecheck', ['pnpm', 'typecheck']],
+    // The SDK's API reference (TypeDoc over the six public packages, into docs/api; `pnpm run docs`,
+    // as pnpm's own `docs` command shadows the script's short form): a broken
+    // doc link or an entry point that no longer exists fails here.
+    ['docs', ['pnpm', 'run', 'docs']],
+  ],
   ['test', ['pnpm', 'test']],
   ['e2e', ['pnpm', 'e2e']],
+  // Files one after another, each loading the machine on purpose: alone.
   ['resilience', ['pnpm', 'test:resilience']],
-  // The SDK as another team uses it (issue 33): examples/ installs the packed tarballs with npm
-  // outside the workspace, prices a cart in Node and smoke-tests a React app on the reference API.
-  // When lint passed, its release dry run left this commit's tarballs in .release/: reuse them.
-  ['examples', ['pnpm', 'examples']],
   // Production as deploy/ describes it (issue 32): both tenants' builds behind Debian's nginx (apt
   // installs it when missing), two API bundles on PostgreSQL + Redis, an order per tenant in
   // Chromium through nginx, the headers and no CSP violation on any route. ~2-4 min.
   ['deploy', ['pnpm', 'test:deploy']],
-  // Budgets (issue 14): bundle sizes fail the run past size-budgets.json; the large-menu test
-  // asserts a bounded DOM and reports timings; latency and Lighthouse print their tables.
-  // Lighthouse fails the run on a median past its budget (apps/storefront/perf-budgets.json: issue
-  // 14's targets, and a ratchet of its own for a route that does not meet one yet, with a 5 %
-  // tolerance on the timing figures); targets missed within a budget are reported.
-  ['size', ['pnpm', 'size']],
-  ['large menu', ['pnpm', '--filter', '@tarelka/storefront', 'e2e:perf']],
-  ['latency', ['pnpm', '--filter', '@tarelka/storefront', 'latency']],
+  [
+    // Budgets (issue 14): bundle sizes fail the run past size-budgets.json (builds and byte counts,
+    // no timing, so it shares its time).
+    ['size', ['pnpm', 'size']],
+    // The SDK as another team uses it (issue 33): examples/ installs the packed tarballs with npm
+    // outside the workspace, prices a cart in Node and smoke-tests a React app on the reference API.
+    // When lint passed, its release dry run left this commit's tarballs in .release/: reuse them.
+    ['examples', ['pnpm', 'examples']],
+  ],
+  // The large-menu test asserts a bounded DOM and reports timings; latency and Lighthouse print
+  // their tables. Lighthouse fails the run on a median past its budget
+  // (apps/storefront/perf-budgets.json: issue 14's targets, and a ratchet of its own for a route
+  // that does not meet one yet, with a 5 % tolerance on the timing figures); targets missed within
+  // a budget are reported.
+  ['large menu + latency', ['pnpm', '--filter', '@tarelka/storefront', 'e2e:perf']],
   ['lighthouse', ['pnpm', 'perf']],
 ];
 const failedSteps = [];
@@ -68,14 +78,34 @@ const failedSteps = [];
 // 2-core machine, and this says where the time goes.
 const stepTimes = [];
 const startedAt = Date.now();
-for (const [name, [cmd, ...args], extraEnv = {}] of steps) {
-  console.log(`\n[tarelka] ── ${name} ──`);
+
+/** Runs one step; `live` streams its output, otherwise it is printed whole when the step ends. */
+function runStep([name, [cmd, ...args]], live) {
   const stepStart = Date.now();
   if (name === 'examples' && !failedSteps.includes('lint') && existsSync(join(root, '.release')))
     args.push('--tarballs', join(root, '.release'));
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...env, ...extraEnv }, cwd: root });
-  stepTimes.push(`${name} ${Math.round((Date.now() - stepStart) / 1000)} s`);
-  if (result.status !== 0) failedSteps.push(name);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env, cwd: root });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - stepStart) / 1000);
+      stepTimes.push(`${name} ${seconds} s`);
+      if (!live)
+        process.stdout.write(`\n[tarelka] ── ${name} (ran beside the step above) ──\n${Buffer.concat(output)}`);
+      if (status !== 0) failedSteps.push(name);
+      resolve();
+    });
+  });
+}
+
+for (const step of steps) {
+  const group = Array.isArray(step[0]) ? step : [step];
+  console.log(`\n[tarelka] ── ${group.map(([name]) => name).join(' + ')} ──`);
+  // examples reuses lint's tarballs, so it must not start before lint has ended: it never shares
+  // a group with lint.
+  await Promise.all(group.map((entry, i) => runStep(entry, i === 0)));
 }
 
 /** Terminal colour codes, stripped from error messages. */
