@@ -225,6 +225,16 @@ export {
   ORDER_STATUSES,
 } from './orders/lifecycle';
 export type { KitchenTimings, OrderLifecycleStatus, TransitionCheck, TransitionRefusal } from './orders/lifecycle';
+export { planReorder, reorderRefusal } from './orders/reorder';
+export type {
+  ReorderInput,
+  ReorderMenuPosition,
+  ReorderModifierGroup,
+  ReorderOrderLine,
+  ReorderPlan,
+  ReorderProblem,
+  ReorderRefusal,
+} from './orders/reorder';
 
 export { decideStorageReset, STORAGE_KEYS } from './storage/storage';
 export type { StorageResetDecision } from './storage/storage';
