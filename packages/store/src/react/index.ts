@@ -18,3 +18,4 @@ export { useScheduledText } from './scheduled-text';
 export { useOrderHistory, type OrderHistory } from './order-history';
 export { orderLines, orderProgress, useLiveOrder, type OrderProgressStep } from './order-live';
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';
+export { useReorder, type Reorder, type ReorderSource } from './reorder';
