@@ -5,7 +5,7 @@
 // `node dist/server.js`; tsup copies the migrations beside it).
 import { createServer } from 'node:http';
 import { buildServer } from './app';
-import { loadJwtSecret } from './auth/jwt';
+import { loadJwtSecret, withJwtKeys } from './auth/jwt';
 import { authOptionsFromEnv } from './auth/options';
 import { pruneAuthRows } from './auth/prune';
 import { EnvError, readEnv } from './config/env';
@@ -45,7 +45,10 @@ const registry = env.metrics ? createMetricsRegistry() : undefined;
 const server = await buildServer(
   {
     database,
-    jwtSecret: loadJwtSecret({ secret: env.jwtSecret, dataDir: env.dataDir }),
+    jwtSecret: withJwtKeys(
+      loadJwtSecret({ secret: env.jwtSecret, dataDir: env.dataDir }),
+      env.jwtKeys.map((key) => ({ id: key.id, secret: new TextEncoder().encode(key.secret) })),
+    ),
     tenantsDir: env.tenantsDir,
     corsOrigins: env.corsOrigins,
     production: env.production,

@@ -37,6 +37,55 @@ export function loadJwtSecret(options: { secret: string | undefined; dataDir: st
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** A signing key of tokens: its id (the `kid` header of what it signs) and HS256 secret. */
+export interface JwtKey {
+  id: string;
+  secret: Uint8Array;
+}
+
+/** The key id of a server secret used as the only signing key (no JWT_KEYS); also assumed for tokens without `kid`. */
+export const DEFAULT_KEY_ID = 'default';
+
+const keyrings = new WeakMap<Uint8Array, readonly JwtKey[]>();
+
+/**
+ * Attaches the token keys (JWT_KEYS: the current first, then the previous ones still accepted) to
+ * the server secret the routes are given. The secret itself stays the root of the derived keys
+ * (`deriveAuthKeys`), so rotating the token keys signs nobody out. Without keys, the secret signs
+ * tokens itself under the id {@link DEFAULT_KEY_ID}.
+ *
+ * @example
+ * const secret = withJwtKeys(root, [{ id: '2026-11', secret: next }, { id: 'default', secret: root }]);
+ */
+export function withJwtKeys(root: Uint8Array, keys: readonly JwtKey[]): Uint8Array {
+  if (keys.length) keyrings.set(root, keys);
+  return root;
+}
+
+/** The keys tokens are checked with: the attached ones, else the secret under {@link DEFAULT_KEY_ID}. */
+export const jwtKeysOf = (secret: Uint8Array): readonly JwtKey[] =>
+  keyrings.get(secret) ?? [{ id: DEFAULT_KEY_ID, secret }];
+
+/** The key that signs new tokens: the first of {@link jwtKeysOf}. */
+export async function signingKey(secret: Uint8Array): Promise<{ kid: string; key: webcrypto.CryptoKey }> {
+  const current = jwtKeysOf(secret)[0]!;
+  return { kid: current.id, key: await hmacKey(current.secret) };
+}
+
+/**
+ * For jose's verify: the key the token's `kid` names among {@link jwtKeysOf} (a token without one
+ * is taken as signed by {@link DEFAULT_KEY_ID}); an unknown id fails the verification.
+ */
+export function verificationKeys(secret: Uint8Array) {
+  const keys = jwtKeysOf(secret);
+  return (header: { kid?: string }) => {
+    const id = header.kid ?? DEFAULT_KEY_ID;
+    const key = keys.find((candidate) => candidate.id === id);
+    if (!key) throw new Error(`unknown token key id '${id}'`);
+    return hmacKey(key.secret);
+  };
+}
+
 /** Per secret: its HMAC key, imported once (jose would import a raw secret on every call). */
 const hmacKeys = new WeakMap<Uint8Array, Promise<webcrypto.CryptoKey>>();
 
@@ -50,8 +99,8 @@ function hmacKey(secret: Uint8Array): Promise<webcrypto.CryptoKey> {
 }
 
 /**
- * Signs an access token (15 minutes by default): `sub`, `wl`, `iss`, `aud`, `iat`, `nbf`, `exp`,
- * `typ: access` in the claims and `at+jwt` in the header.
+ * Signs an access token (15 minutes by default) with the current key: `sub`, `wl`, `iss`, `aud`,
+ * `iat`, `nbf`, `exp`, `typ: access` in the claims, `at+jwt` and the key's `kid` in the header.
  *
  * @example
  * const token = await signAccessToken(secret, { personId: 'p1', whiteLabel: 'demo' });
@@ -62,33 +111,34 @@ export async function signAccessToken(
   options: { expiresInSeconds?: number; now?: number } = {},
 ): Promise<string> {
   const iat = Math.floor((options.now ?? Date.now()) / 1000);
+  const { kid, key } = await signingKey(secret);
   return new SignJWT({
     wl: claims.whiteLabel,
     typ: 'access',
     ...(claims.source ? { src: claims.source } : {}),
     ...(claims.familyId ? { fam: claims.familyId } : {}),
   })
-    .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP })
+    .setProtectedHeader({ alg: 'HS256', typ: ACCESS_TYP, kid })
     .setSubject(claims.personId)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(ACCESS_AUDIENCE)
     .setIssuedAt(iat)
     .setNotBefore(iat)
     .setExpirationTime(iat + (options.expiresInSeconds ?? ACCESS_TTL_SECONDS))
-    .sign(await hmacKey(secret));
+    .sign(key);
 }
 
 /**
- * Verifies an access token at `now` (default: the wall clock); null when it is invalid, expired,
- * not yet valid, signed with another algorithm, or not an access token (a refresh token fails on
- * its audience and type).
+ * Verifies an access token at `now` (default: the wall clock) with the key its `kid` names; null
+ * when it is invalid, expired, not yet valid, signed with another algorithm or an unknown key, or
+ * not an access token (a refresh token fails on its audience and type).
  *
  * @example
  * const claims = await verifyAccessToken(secret, token, Date.now());
  */
 export async function verifyAccessToken(secret: Uint8Array, token: string, now?: number): Promise<AccessClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), {
+    const { payload } = await jwtVerify(token, verificationKeys(secret), {
       algorithms: TOKEN_ALGORITHMS,
       issuer: TOKEN_ISSUER,
       audience: ACCESS_AUDIENCE,

@@ -4,7 +4,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/database';
 import { refreshFamilies } from '../db/auth-schema';
-import { signAccessToken, TOKEN_ALGORITHMS, TOKEN_ISSUER } from './jwt';
+import { signAccessToken, signingKey, TOKEN_ALGORITHMS, TOKEN_ISSUER, verificationKeys } from './jwt';
 import { hmac, seal, unseal, type AuthKeys } from './keys';
 
 /** Audience of refresh tokens (never the access audience). */
@@ -43,8 +43,9 @@ const seconds = (ms: number) => Math.floor(ms / 1000);
  */
 async function mintRefresh(context: TokenContext, family: FamilyRow): Promise<string> {
   const iat = seconds(family.rotatedAt.getTime());
+  const { kid, key } = await signingKey(context.secret);
   return new SignJWT({ wl: family.whiteLabel, fam: family.id, gen: family.generation, typ: 'refresh' })
-    .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP })
+    .setProtectedHeader({ alg: 'HS256', typ: REFRESH_TYP, kid })
     .setSubject(family.personId)
     .setIssuer(TOKEN_ISSUER)
     .setAudience(REFRESH_AUDIENCE)
@@ -52,7 +53,7 @@ async function mintRefresh(context: TokenContext, family: FamilyRow): Promise<st
     .setIssuedAt(iat)
     .setNotBefore(iat)
     .setExpirationTime(seconds(family.expiresAt.getTime()))
-    .sign(context.secret);
+    .sign(key);
 }
 
 async function tokenSet(context: TokenContext, family: FamilyRow, now: number): Promise<TokenSetResponse> {
@@ -112,7 +113,7 @@ export type RefreshResult = { ok: true; tokens: TokenSetResponse } | { ok: false
 export async function rotateRefreshToken(context: TokenContext, token: string, now: number): Promise<RefreshResult> {
   let claims: { sub: string; wl: string; fam: string; gen: number };
   try {
-    const { payload } = await jwtVerify(token, context.secret, {
+    const { payload } = await jwtVerify(token, verificationKeys(context.secret), {
       algorithms: TOKEN_ALGORITHMS,
       issuer: TOKEN_ISSUER,
       audience: REFRESH_AUDIENCE,
@@ -191,7 +192,7 @@ export async function refreshTokenClaims(
   now: number,
 ): Promise<{ personId: string; whiteLabel: string; familyId: string } | null> {
   try {
-    const { payload } = await jwtVerify(token, secret, {
+    const { payload } = await jwtVerify(token, verificationKeys(secret), {
       algorithms: TOKEN_ALGORITHMS,
       issuer: TOKEN_ISSUER,
       audience: REFRESH_AUDIENCE,

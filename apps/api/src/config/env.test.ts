@@ -86,3 +86,22 @@ describe('readEnv: metrics and proxies', () => {
     expect(problemsOf({ TRUST_PROXY: 'nginx.local' })).toEqual([expect.stringMatching(/^TRUST_PROXY:/)]);
   });
 });
+
+describe('readEnv: token keys (JWT_KEYS)', () => {
+  it('reads <kid>:<secret> pairs, the current first, and names bad entries without echoing a secret', () => {
+    const a = 'a'.repeat(32);
+    const b = 'b'.repeat(40);
+    expect(readEnv({}).jwtKeys).toEqual([]);
+    expect(readEnv({ JWT_KEYS: `2026-12:${a}, default:${b}` }).jwtKeys).toEqual([
+      { id: '2026-12', secret: a },
+      { id: 'default', secret: b },
+    ]);
+    const problems = problemsOf({ JWT_KEYS: `${a},k1:short,k2:${a},k2:${b}` });
+    expect(problems).toEqual([
+      'JWT_KEYS: entry 1 is not <kid>:<secret> (a kid of A-Z a-z 0-9 . _ -, at most 32)',
+      "JWT_KEYS: the secret of 'k1' must be at least 32 characters",
+      "JWT_KEYS: key id 'k2' is given twice",
+    ]);
+    expect(problems.join('\n')).not.toContain(a);
+  });
+});

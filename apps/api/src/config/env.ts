@@ -27,8 +27,13 @@ export interface Env {
   tenantsDir: string;
   logLevel: string;
   production: boolean;
-  /** HS256 secret of access tokens; unset means a dev key kept in DATA_DIR. */
+  /**
+   * The server secret: root of the derived keys (codes, sealing, refresh ids) and, without
+   * JWT_KEYS, the HS256 key of tokens; unset means a dev key kept in DATA_DIR.
+   */
   jwtSecret: string | undefined;
+  /** JWT_KEYS: the token signing keys by `kid`, the current first, the previous ones still accepted. */
+  jwtKeys: Array<{ id: string; secret: string }>;
   /** Extra CORS origins, comma separated in CORS_ORIGINS. */
   corsOrigins: string[];
   /** Mean event-loop delay (ms) past which requests get 503; 0 turns the check off. */
@@ -59,8 +64,33 @@ export class EnvError extends Error {
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /**
+ * JWT_KEYS: `<kid>:<secret>` pairs, comma separated, the current signing key first; each secret at
+ * least 32 characters, each id of letters, digits, `.`, `_`, `-` (at most 32) and used once.
+ */
+function readJwtKeys(value: string | undefined, problems: string[]): Env['jwtKeys'] {
+  const keys: Env['jwtKeys'] = [];
+  for (const entry of (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
+    const at = entry.indexOf(':');
+    const id = at > 0 ? entry.slice(0, at) : '';
+    const secret = at > 0 ? entry.slice(at + 1) : '';
+    // Never echo the entry: it may be a secret without its id.
+    if (!/^[A-Za-z0-9._-]{1,32}$/.test(id)) {
+      problems.push(
+        `JWT_KEYS: entry ${keys.length + 1} is not <kid>:<secret> (a kid of A-Z a-z 0-9 . _ -, at most 32)`,
+      );
+    } else if (secret.length < 32) problems.push(`JWT_KEYS: the secret of '${id}' must be at least 32 characters`);
+    else if (keys.some((key) => key.id === id)) problems.push(`JWT_KEYS: key id '${id}' is given twice`);
+    else keys.push({ id, secret });
+  }
+  return keys;
+}
+
+/**
  * Reads and validates the environment (PORT, HOST, DATABASE_URL, DATA_DIR, LOG_LEVEL, NODE_ENV,
- * JWT_SECRET, CORS_ORIGINS, TENANTS_DIR, METRICS_PORT, METRICS_HOST, TRUST_PROXY).
+ * JWT_SECRET, JWT_KEYS, CORS_ORIGINS, TENANTS_DIR, METRICS_PORT, METRICS_HOST, TRUST_PROXY).
  *
  * @example
  * const env = readEnv(process.env); // throws EnvError listing every bad key
@@ -79,6 +109,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   const jwtSecret = source.JWT_SECRET || undefined;
   if (jwtSecret && jwtSecret.length < 32) problems.push('JWT_SECRET: must be at least 32 characters');
   if (production && !jwtSecret) problems.push('JWT_SECRET: required when NODE_ENV=production');
+  const jwtKeys = readJwtKeys(source.JWT_KEYS, problems);
   const corsOrigins = (source.CORS_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())
@@ -116,6 +147,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     logLevel,
     production,
     jwtSecret,
+    jwtKeys,
     corsOrigins,
     maxEventLoopDelayMs,
     metrics,

@@ -15,6 +15,7 @@ import { createOutboxSender, type OutboxSender } from '../sms/sender';
 import type { TenantSeed } from '../seed/seed';
 import { buildTenant } from './fixtures';
 import { createTestApp, type TestApp } from './test-app';
+import type { TestDatabase } from './database';
 
 /** A small HTTP server on 127.0.0.1 with a random port. */
 export interface StandIn {
@@ -281,10 +282,16 @@ export async function createAuthTestApp(
     tenantAuth?: Record<string, TenantAuth>;
     /** Further app options (order events, the simulated kitchen…). */
     app?: Partial<Pick<AppOptions, 'orderEvents' | 'kitchen'>>;
+    /** The server secret with its token keys (default: the test secret alone). */
+    jwtSecret?: Uint8Array;
+    /** Another app's database: a second API process on it. */
+    database?: TestDatabase;
   } = {},
 ): Promise<AuthTestApp> {
   const outbox = createOutboxSender();
   const app = await createTestApp({
+    ...(options.jwtSecret ? { jwtSecret: options.jwtSecret } : {}),
+    ...(options.database ? { database: options.database } : {}),
     tenants: options.tenants ?? [buildTenant()],
     ...(options.now === undefined ? {} : { now: options.now }),
     ...options.app,

@@ -27,11 +27,19 @@ export interface TestApp {
  * silent.
  */
 export async function createTestApp(
-  options: { tenants?: TenantSeed[]; now?: number; logLines?: string[] } & Partial<
-    Omit<AppOptions, 'database' | 'jwtSecret' | 'clock'>
-  > = {},
+  options: {
+    tenants?: TenantSeed[];
+    now?: number;
+    logLines?: string[];
+    /** The server secret (with its token keys, `withJwtKeys`); default {@link TEST_JWT_SECRET}. */
+    jwtSecret?: Uint8Array;
+    /** Another app's database, already seeded: a second API process on it (closing leaves it). */
+    database?: TestDatabase;
+  } & Partial<Omit<AppOptions, 'database' | 'jwtSecret' | 'clock'>> = {},
 ): Promise<TestApp> {
-  const { tenants = [buildTenant()], now = NOON, logLines, ...rest } = options;
+  const { tenants = [buildTenant()], now = NOON, logLines, jwtSecret = TEST_JWT_SECRET, ...rest } = options;
+  const shared = options.database;
+  delete (rest as { database?: unknown }).database;
   const stream =
     logLines &&
     new Writable({
@@ -40,13 +48,13 @@ export async function createTestApp(
         done();
       },
     });
-  const database = await createTestDatabase();
-  for (const tenant of tenants) await seedTenant(database.db, tenant);
+  const database = shared ?? (await createTestDatabase());
+  if (!shared) for (const tenant of tenants) await seedTenant(database.db, tenant);
   const clock = { now };
   const server = await buildServer(
     {
       database,
-      jwtSecret: TEST_JWT_SECRET,
+      jwtSecret,
       tenantsDir: '/nonexistent',
       clock: () => clock.now,
       catalogRecheckMs: 0,
@@ -61,10 +69,10 @@ export async function createTestApp(
     database,
     clock,
     tokenFor: (personId, whiteLabel = tenants[0]?.id ?? 'alpha', tokenOptions = {}) =>
-      signAccessToken(TEST_JWT_SECRET, { personId, whiteLabel }, { now: clock.now, ...tokenOptions }),
+      signAccessToken(jwtSecret, { personId, whiteLabel }, { now: clock.now, ...tokenOptions }),
     close: async () => {
       await server.close();
-      await database.dispose();
+      if (!shared) await database.dispose();
     },
   };
 }
