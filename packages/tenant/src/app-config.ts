@@ -56,7 +56,7 @@ export interface AppConfig {
   };
   defaults: { cityId?: number; deliveryType?: 'DELIVERY' | 'TAKE_AWAY'; restoId?: number };
   map: { provider: 'offline' | 'google'; googleKey?: string; tileUrl?: string; tileAttribution?: string };
-  analytics: { metrikaId?: number; ga4Id?: string };
+  analytics: { metrikaId?: number; ga4Id?: string; scriptOrigin?: string };
   seo: { title: Text; description: Text };
   /** Titles of the static pages the tenant has, by slug. */
   pages: Record<string, Text>;
@@ -135,7 +135,11 @@ export function toAppConfig(tenant: TenantConfig): AppConfig {
       tileUrl: tenant.map.tileUrl,
       tileAttribution: tenant.map.tileAttribution,
     },
-    analytics: { metrikaId: tenant.analytics?.yandexMetrikaId, ga4Id: tenant.analytics?.ga4MeasurementId },
+    analytics: {
+      metrikaId: tenant.analytics?.yandexMetrikaId,
+      ga4Id: tenant.analytics?.ga4MeasurementId,
+      scriptOrigin: tenant.analytics?.scriptOrigin,
+    },
     seo: { title: tenant.seo.title, description: tenant.seo.description },
     pages: Object.fromEntries((tenant.pages ?? []).map((page) => [page.slug, page.title])),
     strings: tenant.strings ?? {},

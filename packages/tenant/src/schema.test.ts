@@ -231,3 +231,27 @@ describe('tenant.schema.json', () => {
     expect(undocumented).toEqual([]);
   });
 });
+
+describe('analytics', () => {
+  it('lets each tenant pick its counters: the demo both, sever GA4 only', () => {
+    expect(readTenant('demo').analytics).toEqual({ yandexMetrikaId: 98765432, ga4MeasurementId: 'G-DEMO2TRLK1' });
+    expect(readTenant('sever').analytics).toEqual({ ga4MeasurementId: 'G-SEVER7KUHN' });
+  });
+
+  it('names a bad counter id, a block with no counter and a script origin that is not https', () => {
+    const config = valid();
+    config.analytics = { yandexMetrikaId: 0, ga4MeasurementId: 'UA-1' };
+    expect(problemsOf(config).map((problem) => problem.path)).toEqual([
+      '$.analytics.yandexMetrikaId',
+      '$.analytics.ga4MeasurementId',
+    ]);
+    config.analytics = {};
+    expect(problemsOf(config)).toEqual([expect.objectContaining({ path: '$.analytics', message: 'names no counter' })]);
+    config.analytics = { ga4MeasurementId: 'G-ABC123XYZ9', scriptOrigin: 'http://stats.example.com' };
+    expect(problemsOf(config)).toEqual([
+      expect.objectContaining({ path: '$.analytics.scriptOrigin', hint: 'use "https://stats.example.com"' }),
+    ]);
+    config.analytics.scriptOrigin = 'http://127.0.0.1:8200';
+    expect(validateTenantConfig(config, FILE)).toEqual([]);
+  });
+});

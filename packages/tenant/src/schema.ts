@@ -117,7 +117,12 @@ export interface TenantConfig {
     tileUrl?: string;
     tileAttribution?: string;
   };
-  analytics?: { yandexMetrikaId?: number; ga4MeasurementId?: string };
+  /**
+   * Web analytics counters, started only after cookie consent; each tenant picks Metrica, GA4 or
+   * both. `scriptOrigin` loads their scripts from another origin than the vendors' (a first-party
+   * proxy; the build's `ANALYTICS_SCRIPT_ORIGIN` sets it for tests).
+   */
+  analytics?: { yandexMetrikaId?: number; ga4MeasurementId?: string; scriptOrigin?: string };
   /** Content of each page: `pages/<slug>.<locale>.md`. */
   pages?: Array<{ slug: StaticPageSlug; title: TenantText }>;
   seo: {
@@ -230,6 +235,17 @@ function crossFieldProblems(config: TenantConfig, file: string): TenantProblem[]
       'is not https: search engines and shared links would point at an insecure page',
       `use "${origin.replace(/^http:/, 'https:')}"`,
     );
+  }
+  const scripts = config.analytics?.scriptOrigin;
+  if (scripts?.startsWith('http://') && !/^http:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/.test(scripts)) {
+    add(
+      ['analytics', 'scriptOrigin'],
+      'is not https: the counters would load over an insecure connection',
+      `use "${scripts.replace(/^http:/, 'https:')}"`,
+    );
+  }
+  if (config.analytics && config.analytics.yandexMetrikaId === undefined && !config.analytics.ga4MeasurementId) {
+    add(['analytics'], 'names no counter', 'set yandexMetrikaId and/or ga4MeasurementId, or remove analytics');
   }
   if (config.defaults?.restoId !== undefined && config.defaults.cityId === undefined) {
     add(['defaults', 'cityId'], 'is required when defaults.restoId is set', 'set the city of that resto');
