@@ -1,0 +1,79 @@
+/// <reference lib="webworker" />
+/**
+ * The storefront's service worker (issue 30), bundled by build/service-worker.ts into the build's
+ * `sw.js` with the build's precache list and the API's origin.
+ *
+ * - Precache: the app shell (index.html, the prerendered pages, the tenant's icons and manifest)
+ *   and every chunk of this build; a navigation is answered from it (`/menus/1` → `menus/1.html`,
+ *   other routes → `index.html`), so the app opens offline.
+ * - Catalog reads and photos of the API: stale-while-revalidate (worker/rules.ts). The network
+ *   half goes through the browser's HTTP cache, which revalidates with the API's ETag.
+ * - A new build waits: it takes over only when the page asks (`SKIP_WAITING`, the customer's
+ *   "Обновить"), never under an open page.
+ * - `CACHE_URLS`: the page's first visit ran before the worker; it sends the URLs it read then, and
+ *   those the rules keep are cached, so that visit's menu opens offline too.
+ */
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, cacheRule, isStorable, NOT_THE_APP, type CacheRule } from './rules';
+
+declare const self: ServiceWorkerGlobalScope;
+/** This build's files (build/service-worker.ts `precacheEntries`), written in by the build. */
+declare const __PRECACHE__: PrecacheEntry[];
+/** The API's origin (`API_URL`), written in by the build. */
+declare const __API_ORIGIN__: string;
+
+precacheAndRoute(__PRECACHE__);
+cleanupOutdatedCaches();
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
+
+const DAYS_30 = 30 * 24 * 60 * 60;
+const strategies = {
+  catalog: new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.catalog,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null) },
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAYS_30, purgeOnQuotaError: true }),
+    ],
+  }),
+  images: new StaleWhileRevalidate({
+    cacheName: CACHE_NAMES.images,
+    plugins: [
+      { cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null) },
+      // Opaque photos count for several MB each against the quota: fewer of them.
+      new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: DAYS_30, purgeOnQuotaError: true }),
+    ],
+  }),
+} satisfies Record<Exclude<CacheRule, null>, StaleWhileRevalidate>;
+
+const ruleOf = (request: Request) => cacheRule(request, __API_ORIGIN__);
+registerRoute(({ request }) => ruleOf(request) === 'catalog', strategies.catalog);
+registerRoute(({ request }) => ruleOf(request) === 'images', strategies.images);
+
+/** Caches the URLs the rules keep, as a page's own reads would have been. */
+async function warm(event: ExtendableMessageEvent, urls: unknown): Promise<void> {
+  if (!Array.isArray(urls)) return;
+  const requests = urls
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => new Request(url, { credentials: 'omit' }))
+    .map((request) => [request, ruleOf(request)] as const);
+  await Promise.allSettled(
+    requests.map(([request, rule]) =>
+      rule
+        ? strategies[rule].handle({
+            event,
+            // A photo read by an <img> without CORS is kept as the <img> would get it.
+            request: rule === 'images' ? new Request(request.url, { mode: 'no-cors' }) : request,
+          })
+        : undefined,
+    ),
+  );
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data as { type?: string; urls?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'CACHE_URLS') event.waitUntil(warm(event, data.urls));
+});

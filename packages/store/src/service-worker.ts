@@ -1,0 +1,81 @@
+// `@tarelka/store/service-worker` (issue 30): the storefront's service worker seen from the page,
+// loaded after the page's `load` so none of it is first-route code.
+import type { AppStore } from './create-store';
+import { connectionChanged, updateAvailable } from './slices/connection';
+import { selectOnline } from './slices/connection-state';
+import { repriceCart } from './thunks/reprice';
+
+export { connectionChanged, connectionSlice, updateAvailable } from './slices/connection';
+
+/** Options of {@link startServiceWorker}. */
+export interface ServiceWorkerOptions {
+  /** The worker's script (`/sw.js`, written by the storefront's build). */
+  url?: string;
+  /** The API's origin: what this page read from it before the worker ran is offered to its cache. */
+  apiOrigin?: string;
+}
+
+let waiting: ServiceWorker | null = null;
+
+/**
+ * Keeps the store's connection state (`selectOnline`; back online, the cart is priced again by a
+ * preflight) and registers the service worker. A new build's worker is not let in under the open
+ * page: it waits, and `selectUpdateReady` turns true until the customer calls {@link applyUpdate}.
+ * On the first visit (no worker controls the page yet) the worker is sent the URLs the page has
+ * read, so the catalog it showed is cached before the customer goes offline.
+ *
+ * @example
+ * addEventListener('load', () =>
+ *   void import('@tarelka/store/service-worker').then((sw) => sw.startServiceWorker(store, { apiOrigin })),
+ * );
+ */
+export async function startServiceWorker(
+  store: AppStore,
+  { url = '/sw.js', apiOrigin }: ServiceWorkerOptions = {},
+): Promise<ServiceWorkerRegistration | null> {
+  const onLineChanged = () => {
+    const wasOnline = selectOnline(store.getState());
+    store.dispatch(connectionChanged(navigator.onLine));
+    if (navigator.onLine && !wasOnline) void store.dispatch(repriceCart());
+  };
+  addEventListener('online', onLineChanged);
+  addEventListener('offline', onLineChanged);
+  onLineChanged();
+
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!container) return null;
+  const firstVisit = !container.controller;
+  const registration = await container.register(url).catch(() => null);
+  if (!registration) return null;
+  const announce = (worker: ServiceWorker | null) => {
+    if (!worker || !container.controller) return;
+    waiting = worker;
+    store.dispatch(updateAvailable());
+  };
+  announce(registration.waiting);
+  registration.addEventListener('updatefound', () => {
+    const worker = registration.installing;
+    worker?.addEventListener('statechange', () => {
+      if (worker.state === 'installed') announce(worker);
+    });
+  });
+  if (firstVisit) {
+    const urls = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => !apiOrigin || name.startsWith(`${apiOrigin}/`));
+    (await container.ready).active?.postMessage({ type: 'CACHE_URLS', urls });
+  }
+  return registration;
+}
+
+/** Lets the waiting new build take over, then reloads the page into it ("Обновить"). */
+export function applyUpdate(): void {
+  const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
+  if (!waiting || !container) {
+    location.reload();
+    return;
+  }
+  container.addEventListener('controllerchange', () => location.reload(), { once: true });
+  waiting.postMessage({ type: 'SKIP_WAITING' });
+}
