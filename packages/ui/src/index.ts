@@ -140,6 +140,8 @@ export type {
   OrderHistoryListLabels,
   OrderHistoryListProps,
 } from './OrderHistoryList/OrderHistoryList';
+export { ReorderDialog } from './ReorderDialog/ReorderDialog';
+export type { ReorderDialogLabels, ReorderDialogProps, ReorderProblemText } from './ReorderDialog/ReorderDialog';
 export { OrderAccepted } from './OrderAccepted/OrderAccepted';
 export type { OrderAcceptedLabels, OrderAcceptedProps } from './OrderAccepted/OrderAccepted';
 export { PageHeader } from './PageHeader/PageHeader';

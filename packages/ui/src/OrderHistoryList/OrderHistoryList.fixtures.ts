@@ -30,5 +30,6 @@ export const historyOrders: OrderHistoryItem[] = [
     total: '690 ₽',
     place: 'Самовывоз: Тарелка на Пятницкой',
     positions: [{ name: 'Бефстроганов', count: 1 }],
+    scheduled: 'Ко времени: пт, 20 ноября, 20:30',
   },
 ];

@@ -25,6 +25,8 @@ describe('<OrderHistoryList />', () => {
     expect(items[0]).toHaveTextContent('26 ноября, 14:05 · 1 329 ₽');
     expect(items[0]).toHaveTextContent('Доставка: Москва, Тверская ул., 1, кв. 15');
     expect(items[0]).toHaveTextContent('Борщ × 2, Бефстроганов');
+    expect(items[0]).not.toHaveTextContent('Ко времени');
+    expect(items[1]).toHaveTextContent('Ко времени: пт, 20 ноября, 20:30');
     const link = screen.getByRole('link', { name: 'Заказ № 1024' });
     expect(link).toHaveAttribute('href', '/orders/a');
     await userEvent.click(link);
@@ -38,6 +40,18 @@ describe('<OrderHistoryList />', () => {
     expect(screen.queryByRole('button', { name: 'Показать ещё' })).not.toBeInTheDocument();
     rerender(<OrderHistoryList orders={[]} labels={historyLabels} />);
     expect(screen.getByText('Заказов пока нет')).toBeInTheDocument();
+  });
+
+  it('shows what each card offers under it (the reorder button)', () => {
+    renderWithTheme(
+      <OrderHistoryList
+        orders={historyOrders.map((order) => ({ ...order, action: <button type="button">Повторить заказ</button> }))}
+        labels={historyLabels}
+      />,
+    );
+    expect(screen.getAllByRole('listitem')[1]).toContainElement(
+      screen.getAllByRole('button', { name: 'Повторить заказ' })[1]!,
+    );
   });
 
   it('offers a retry when the first page failed', async () => {

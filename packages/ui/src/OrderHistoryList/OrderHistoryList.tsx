@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
@@ -21,6 +21,10 @@ export interface OrderHistoryItem {
   place: string;
   /** The positions, shown as 'Борщ × 2, Бефстроганов'. */
   positions: readonly { name: string; count: number }[];
+  /** The time the order is placed for, on the resto's clock ('Ко времени: чт, 5 марта, 12:15'); absent: as soon as possible. */
+  scheduled?: string;
+  /** What the card offers under it (the reorder button). */
+  action?: ReactNode;
 }
 
 /** Texts of {@link OrderHistoryList}. */
@@ -83,8 +87,10 @@ export function OrderHistoryList({
             <p>
               <time>{order.date}</time> · {order.total}
             </p>
+            {order.scheduled && <p>{order.scheduled}</p>}
             <p>{order.place}</p>
             <p>{order.positions.map(({ name, count }) => (count > 1 ? `${name} × ${count}` : name)).join(', ')}</p>
+            {order.action}
           </Card>
         ))}
       </List>
