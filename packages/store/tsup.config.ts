@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts', react: 'src/react/index.ts' },
+  entry: { index: 'src/index.ts', react: 'src/react/index.ts', analytics: 'src/analytics/index.ts' },
   external: ['react', 'react-redux'],
   format: ['esm', 'cjs'],
   dts: true,
