@@ -33,6 +33,14 @@ export interface ShellPage {
   frame?: ShellFrame;
   /** The checkout frame's place section, filled from local storage before the first paint. */
   place?: FramePlace;
+  /** A page of build/prerender-pages.ts: its content's HTML under the h1 (it has no menus). */
+  body?: string;
+  /** A dialog over the page (a promotion's detail over the list). */
+  layer?: string;
+  /** The content column of a narrow page (sign-in: 480 px). */
+  narrow?: boolean;
+  /** The document's title and description, as the app's RouteHead writes them. */
+  head?: { title: string; description: string };
 }
 
 /**
@@ -171,7 +179,7 @@ var a=e.getElementsByTagName('a')[0];a.href=D.links[p];a.textContent=s.open;
 e.setAttribute('aria-label',s.title);e.hidden=false;
 }catch(_){}})`;
 
-const escape = (s: string) =>
+export const escape = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const UNITS: Record<Locale, Record<string, string>> = {
   ru: { g: 'г', kg: 'кг', ml: 'мл', l: 'л', cm: 'см', pcs: 'шт' },
@@ -485,6 +493,11 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
       page.heading,
     )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
   }
+  if (page.body !== undefined) {
+    return `<div class="ps" data-prerendered="${escape(page.path)}">${banner}${bar}${page.layer ?? ''}<main class="ps-page${
+      page.narrow ? ' ps-narrow' : ''
+    }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main></div>`;
+  }
   const groups = page.menus.flatMap((m) => m.groups);
   // Several menus: the desktop bar is 120 px, a row of menus above the groups (as the app's).
   const menusRow =
@@ -571,15 +584,20 @@ const PATH_OF_LOCATION = "location.pathname.replace(/(.)\\/+$/,'$1')";
  * SPA fallback of every route), the shell is hidden by CSS, so /cart never flashes home's shell.
  * The shell's path is in `<meta name="tarelka-shell">`, so the script is the same on every page:
  * one hash in the Content-Security-Policy (build/security-headers.ts) instead of one per page.
+ * Home's meta also names the app's routes (`data-known`): on a path that is none of them the app
+ * goes home (404 → home), so home's shell stays.
  */
-const HIDE_FOREIGN_SHELL = `(function(){var m=document.querySelector('meta[name="tarelka-shell"]');if(m&&${PATH_OF_LOCATION}!==m.content)document.documentElement.setAttribute('data-no-shell','')})()`;
+const HIDE_FOREIGN_SHELL = `(function(){var m=document.querySelector('meta[name="tarelka-shell"]'),p=${PATH_OF_LOCATION},k=m&&m.getAttribute('data-known');if(m&&p!==m.content&&!(k&&!new RegExp(k).test(p)))document.documentElement.setAttribute('data-no-shell','')})()`;
 
 /** After the shell: a hidden foreign shell is removed, so the app starts from an empty root. */
 const DROP_FOREIGN_SHELL =
   "(function(){if(document.documentElement.hasAttribute('data-no-shell')){var s=document.querySelector('div[data-prerendered]');if(s)s.remove()}})()";
 
-/** Puts the shell into `#root` and its style into `<head>` of the built index.html. */
-export function injectShell(html: string, shell: string, style: string): string {
+/**
+ * Puts the shell into `#root` and its style into `<head>` of the built index.html; `known` (home's
+ * only) is the pattern of the app's routes' paths, on which home's shell is foreign.
+ */
+export function injectShell(html: string, shell: string, style: string, known?: string): string {
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   const path = /<div class="ps" data-prerendered="([^"]*)"/.exec(shell)?.[1];
@@ -588,7 +606,7 @@ export function injectShell(html: string, shell: string, style: string): string 
     .replace(
       '</head>',
       () =>
-        `<style data-prerendered>[data-no-shell] div[data-prerendered]{display:none}${style}</style>\n    <meta name="tarelka-shell" content="${path}">\n    <script>${HIDE_FOREIGN_SHELL}</script>\n  </head>`,
+        `<style data-prerendered>[data-no-shell] div[data-prerendered]{display:none}${style}</style>\n    <meta name="tarelka-shell" content="${path}"${known ? ` data-known="${escape(known)}"` : ''}>\n    <script>${HIDE_FOREIGN_SHELL}</script>\n  </head>`,
     )
     .replace(
       '<div id="root"></div>',

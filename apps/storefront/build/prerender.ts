@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { TenantConfig } from '@tarelka/tenant';
 import { loadCatalog } from '@tarelka/tenant/node';
 import type { Plugin } from 'vite';
+import { contentPages, contentStyle, KNOWN_PATTERN } from './prerender-pages';
 import {
   framePages,
   framePlace,
@@ -31,6 +32,17 @@ export interface PrerenderOptions {
   version: string;
 }
 
+/** `html` with its `<title>` and meta description replaced by the page's. */
+export function withHead(html: string, head: { title: string; description: string }): string {
+  const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${attr(head.title)}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${attr(head.description)}"`,
+    );
+}
+
 export function prerenderShell({ tenantDir, tenant, apiUrl, version }: PrerenderOptions): Plugin {
   return {
     name: 'tarelka-prerender-shell',
@@ -45,11 +57,21 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
       const assetBase = `${apiUrl.replace(/\/+$/, '')}/assets/${tenant.id}`;
       const style = shellStyle(tenant);
       const banner = shellBanner(tenant, version);
+      const pageStyle = style + contentStyle(tenant);
       for (const page of [
         ...shellPages(catalog, tenant, assetBase),
         ...framePages(tenant, framePlace(catalog, tenant, version)),
+        ...contentPages(catalog, tenant, { assetBase, tenantDir }),
       ]) {
-        const source = injectShell(html, renderShell(page, { tenant, assetBase, banner }), style);
+        const shell = renderShell(page, { tenant, assetBase, banner });
+        let source = injectShell(
+          html,
+          shell,
+          page.body === undefined ? style : pageStyle,
+          page.path === '/' ? KNOWN_PATTERN : undefined,
+        );
+        // The page's own title and description (build/seo.ts keeps them and adds the head tags).
+        if (page.head) source = withHead(source, page.head);
         if (page.path === '/') index.source = source;
         else this.emitFile({ type: 'asset', fileName: `${page.path.slice(1)}.html`, source });
       }

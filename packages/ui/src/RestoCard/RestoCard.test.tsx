@@ -32,4 +32,22 @@ describe('<RestoCard />', () => {
     expect(onOpen).toHaveBeenCalledWith('r1', expect.objectContaining({ defaultPrevented: true }));
     expect(screen.getByRole('heading', { level: 2, name: 'Тарелка' })).toBeInTheDocument();
   });
+
+  it("loads a list's first photo eagerly and first, the others lazily", () => {
+    const { container } = renderWithTheme(
+      <ul>
+        <li>
+          <RestoCard resto={{ ...resto, photo: '/r1.jpg' }} priority labels={labels} />
+        </li>
+        <li>
+          <RestoCard resto={{ ...resto, id: 'r2', photo: '/r2.jpg' }} labels={labels} />
+        </li>
+      </ul>,
+    );
+    const [first, second] = container.querySelectorAll('img');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).not.toHaveAttribute('fetchpriority');
+  });
 });

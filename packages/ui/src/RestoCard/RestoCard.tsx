@@ -40,6 +40,8 @@ export interface RestoCardProps {
   status?: { open: boolean; text: string };
   /** Heading level of the name; 3 by default. */
   headingLevel?: 2 | 3;
+  /** The page's main picture (its LCP, the first card of a list): loaded eagerly and first. */
+  priority?: boolean;
   /** Texts. */
   labels: RestoCardLabels;
 }
@@ -50,10 +52,16 @@ export interface RestoCardProps {
  * @example
  * <RestoCard resto={resto} href={`/restos/${resto.id}`} status={{ open: true, text: 'Открыто до 23:00' }} labels={{ averageCheck: 'Средний чек' }} />
  */
-export function RestoCard({ resto, href, onOpen, status, headingLevel = 3, labels }: RestoCardProps) {
+export function RestoCard({ resto, href, onOpen, status, headingLevel = 3, priority = false, labels }: RestoCardProps) {
   return (
     <Card>
-      <Image src={resto.photo} alt="" aspectRatio="16 / 9" />
+      <Image
+        src={resto.photo}
+        alt=""
+        aspectRatio="16 / 9"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+      />
       <Body>
         <Name as={headingLevel === 2 ? 'h2' : 'h3'}>
           {href ? (

@@ -20,6 +20,20 @@ describe('<RestoDetails />', () => {
     expect(screen.getByText('Часы')).toBeInTheDocument();
   });
 
+  it("loads the first photo first (the page's main picture) and the others when scrolled to", () => {
+    const second = { ...restoDetails.photos[0]!, src: `${restoDetails.photos[0]!.src}?2`, alt: 'Веранда' };
+    renderWithTheme(
+      <RestoDetails
+        resto={{ ...restoDetails, photos: [...restoDetails.photos, second] }}
+        labels={restoDetailsLabels}
+      />,
+    );
+    const first = screen.getByRole('img', { name: 'Зал на Тверской' });
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(first).not.toHaveAttribute('loading', 'lazy');
+    expect(screen.getByRole('img', { name: 'Веранда' })).toHaveAttribute('loading', 'lazy');
+  });
+
   it('leaves out the facts it does not have', () => {
     renderWithTheme(
       <RestoDetails

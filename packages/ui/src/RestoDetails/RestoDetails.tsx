@@ -111,6 +111,9 @@ export function RestoDetails({ resto, schedule, labels }: RestoDetailsProps) {
             width={photo?.width ?? 1280}
             height={photo?.height ?? 720}
             aspectRatio="16 / 9"
+            // The first photo is the page's main picture (its LCP); the others wait until scrolled to.
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : undefined}
           />
         ))}
         {resto.description && <p>{resto.description}</p>}

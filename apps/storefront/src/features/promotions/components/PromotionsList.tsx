@@ -39,7 +39,7 @@ export function PromotionsList() {
       ) : (
         <Grid aria-busy={!promotions.data}>
           {promotions.data
-            ? list.map((promotion) => (
+            ? list.map((promotion, i) => (
                 <li key={promotion.id}>
                   <PromotionCard
                     promotion={{
@@ -51,6 +51,7 @@ export function PromotionsList() {
                     href={`/promotions/${promotion.id}`}
                     onOpen={(id, event) => follow(`/promotions/${id}`, event, { state })}
                     headingLevel={2}
+                    priority={i === 0}
                   />
                 </li>
               ))

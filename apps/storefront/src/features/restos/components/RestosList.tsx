@@ -41,7 +41,7 @@ export function RestosList() {
       ) : (
         <Grid aria-busy={!restos.data}>
           {restos.data
-            ? list.map((resto) => {
+            ? list.map((resto, i) => {
                 const hours = resto.openingHours;
                 const open = isRestoOpen(hours, now, resto.timezone);
                 const photo = resto.photos[0];
@@ -61,6 +61,7 @@ export function RestosList() {
                         text: `${open ? t('restos.open') : t('restos.closed')} · ${dayText(scheduleDayAt(hours, now, resto.timezone))}`,
                       }}
                       headingLevel={2}
+                      priority={i === 0}
                       labels={labels}
                     />
                   </li>
