@@ -2,8 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliveryKey } from '../auth/persons';
 import { orderNumberSequence } from '../orders/order-service';
-import { createTestDatabase, type TestDatabase } from '../testing/database';
-import { migrate } from './migrate';
+import { seedTenant } from '../seed/seed';
+import { createTestDatabase, TEST_DB, type TestDatabase } from '../testing/database';
+import { buildTenant } from '../testing/fixtures';
+import { createTestApp } from '../testing/test-app';
+import { migrate, migrationTags, pendingMigrations } from './migrate';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -109,4 +112,84 @@ describe('migration 0600: the customer account', () => {
     ]);
     expect(rows.rows[0]!.key).toBe(deliveryKey({ address: 'Тверская улица, 12' }, contact));
   });
+});
+
+describe('an upgrade from the previous release', () => {
+  it(`migrates a ${TEST_DB} database of the previous release with its data, which this release then serves`, async () => {
+    const tags = migrationTags();
+    const old = await createTestDatabase(TEST_DB, { schema: 'previous' });
+    try {
+      expect(await pendingMigrations(old.db)).toEqual([tags.at(-1)]);
+      const { db } = old;
+      // What the previous release wrote, in its own columns: a tenant, a person, a paid order of
+      // two lines whose total is past 2³¹ kopecks, and its payment.
+      const person = '6f1b8f0e-5a52-4c55-9e0b-1c2d3e4f5a6b';
+      const order = '0b7e0c1a-2d3e-4f50-8a1b-2c3d4e5f6a7b';
+      const contact = { name: 'Вера', email: 'vera@example.test', phone: '+79995550777' };
+      await db.execute(sql`insert into tenants (id, name, catalog_version) values ('alpha', 'Alpha', 'v-previous')`);
+      await db.execute(sql`insert into persons (id, white_label, first_name, phone, created_at)
+        values (${person}, 'alpha', 'Вера', '+79995550777', '2026-10-01T09:00:00Z')`);
+      await db.execute(sql`
+        insert into orders (id, white_label, number, person_id, resto_id, status, delivery_type, pay_type, subtotal,
+          discount_total, delivery_price, total, person_count, comment, person, delivery_place, created_at)
+        values (${order}, 'alpha', '1042', ${person}, 1, 'NEW', 'DELIVERY', 'CARD_ONLINE', 3000000000, 0, 19900, 3000019900,
+          2, 'без лука', ${JSON.stringify(contact)}::jsonb,
+          ${JSON.stringify({ address: 'Тверская улица, 12', location: { lat: 55.75, lng: 37.6 } })}::jsonb,
+          '2026-10-02T09:00:00Z')`);
+      for (const [lineNo, sum] of [
+        [1, 2999990000],
+        [2, 10000],
+      ] as const) {
+        await db.execute(sql`
+          insert into order_lines (order_id, line_no, position_id, name, count, price, sum, payable_amount, modifiers,
+            discounts, promo_codes, specials)
+          values (${order}, ${lineNo}, ${100 + lineNo}, ${`Блюдо ${lineNo}`}, 1, ${sum}, ${sum}, ${sum}, '[]', '[]', '[]', '[]')`);
+      }
+      await db.execute(sql`
+        insert into payments (id, white_label, order_id, gateway, amount, currency, status, created_at, updated_at)
+        values (gen_random_uuid(), 'alpha', ${order}, 'test', 3000019900, 'RUB', 'SUCCEEDED', '2026-10-02T09:00:05Z',
+          '2026-10-02T09:01:00Z')`);
+
+      expect(await migrate(db)).toEqual([tags.at(-1)]);
+      expect(await pendingMigrations(db)).toEqual([]);
+
+      const kept = (await db.execute(sql`
+        select o.number, o.total::text as total, o.comment, o.person->>'name' as name,
+          (select count(*)::int from order_lines l where l.order_id = o.id) as lines,
+          (select sum(l.sum)::text from order_lines l where l.order_id = o.id) as lines_sum,
+          (select p.amount::text from payments p where p.order_id = o.id) as paid
+        from orders o where o.id = ${order}`)) as unknown as Rows<Record<string, unknown>>;
+      expect(kept.rows).toEqual([
+        {
+          number: '1042',
+          total: '3000019900',
+          comment: 'без лука',
+          name: 'Вера',
+          lines: 2,
+          lines_sum: '3000000000',
+          paid: '3000019900',
+        },
+      ]);
+
+      // This release on the upgraded database (after the deploy's re-seed): the person's history
+      // lists the old order with its sums.
+      await seedTenant(db, buildTenant());
+      const logLines: string[] = [];
+      const app = await createTestApp({ database: old, logLines });
+      try {
+        const history = await app.server.inject({
+          method: 'GET',
+          url: `/api/v1/persons/${person}/orders`,
+          headers: { authorization: `Bearer ${await app.tokenFor(person, 'alpha')}`, 'x-white-label': 'alpha' },
+        });
+        expect(history.statusCode, logLines.filter((l) => l.includes('"level":50')).join('\n')).toBe(200);
+        expect(history.body).toContain('"1042"');
+        expect(history.body).toContain('3000019900');
+      } finally {
+        await app.close();
+      }
+    } finally {
+      await old.dispose();
+    }
+  }, 120_000);
 });
