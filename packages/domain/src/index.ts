@@ -211,8 +211,14 @@ export {
 } from './auth/auth';
 export type { DecodedToken, ProfileContact, TokenClaims, TokenDecision } from './auth/auth';
 export type { AuthSource, PersonDelivery, PersonProfile, TokenSet } from './auth/types';
-export { checkDeliveryTitle, checkProfileUpdate, DELIVERY_TITLE_MAX_LENGTH, EMAIL_MAX_LENGTH } from './auth/profile';
-export type { ProfileFieldError, ProfileUpdate } from './auth/profile';
+export {
+  checkDeliveryTitle,
+  checkProfileUpdate,
+  DELIVERY_TITLE_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  signInMethods,
+} from './auth/profile';
+export type { ProfileFieldError, ProfileUpdate, SignInMethod } from './auth/profile';
 
 export {
   checkOrderTransition,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeliveryTitle, checkProfileUpdate } from './profile';
+import { checkDeliveryTitle, checkProfileUpdate, signInMethods } from './profile';
 
 describe('checkProfileUpdate', () => {
   it('trims good values and clears empty ones', () => {
@@ -33,5 +33,17 @@ describe('checkDeliveryTitle', () => {
     expect(checkDeliveryTitle('  ')).toEqual({ ok: false, message: 'Обязательное поле' });
     expect(checkDeliveryTitle('Д'.repeat(51))).toEqual({ ok: false, message: 'Максимальная длина 50' });
     expect(checkDeliveryTitle('Дом\u0000')).toEqual({ ok: false, message: 'Неверный формат' });
+  });
+});
+
+describe('signInMethods', () => {
+  it('names each linked provider once, in the order linked, and skips unknown ones', () => {
+    expect(signInMethods(['phone:+79161234567', 'google:1', 'google:2', 'vk:7', 'apple:a', 'github:x'])).toEqual([
+      'phone',
+      'google',
+      'vk',
+      'apple',
+    ]);
+    expect(signInMethods([])).toEqual([]);
   });
 });

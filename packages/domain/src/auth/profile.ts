@@ -80,3 +80,24 @@ export function checkDeliveryTitle(
   }
   return { ok: true, value: text };
 }
+
+/** A way to sign in that an account id (`provider:subject`, spec §3 `accountIds`) names. */
+export type SignInMethod = 'google' | 'apple' | 'vk' | 'phone';
+
+const SIGN_IN_METHODS: readonly SignInMethod[] = ['google', 'apple', 'vk', 'phone'];
+
+/**
+ * The linked sign-in methods of a person, from their `accountIds` (`phone:+7…`, `google:…`,
+ * `apple:…`, `vk:…`): each once, in the order linked; unknown providers are left out.
+ *
+ * @example
+ * signInMethods(['phone:+79161234567', 'google:1', 'google:2']); // ['phone', 'google']
+ */
+export function signInMethods(accountIds: readonly string[]): SignInMethod[] {
+  const methods: SignInMethod[] = [];
+  for (const id of accountIds) {
+    const provider = id.slice(0, id.indexOf(':')).toLowerCase() as SignInMethod;
+    if (SIGN_IN_METHODS.includes(provider) && !methods.includes(provider)) methods.push(provider);
+  }
+  return methods;
+}

@@ -11,6 +11,7 @@ import {
   normalizePhone,
   phoneSchema,
   phoneSignInSchema,
+  profileFormSchema,
   receiptEmailSchema,
   requiredString,
   smsCodeSchema,
@@ -124,5 +125,21 @@ describe('forms', () => {
     expect(formMessage('pickupPointRequired', 'en')).toBe('Choose a pickup point');
     expect(genericMessage('maxLength', 'en', 100)).toBe('Maximum length 100');
     expect(genericMessage('required')).toBe('Обязательное поле');
+  });
+
+  it("checks the profile form by the API's rule: every field optional, a bad one named with its message", async () => {
+    const ok = { firstName: 'Анна', lastName: '', email: '' };
+    await expect(profileFormSchema().validate(ok)).resolves.toEqual(ok);
+    const errors = await profileFormSchema()
+      .validate({ firstName: 'R2-D2', lastName: 'Я'.repeat(51), email: 'anna@' }, { abortEarly: false })
+      .catch((error: { inner: { path: string; message: string }[] }) =>
+        Object.fromEntries(error.inner.map((e) => [e.path, e.message])),
+      );
+    expect(errors).toEqual({
+      firstName: 'Имя указано не корректно',
+      lastName: 'Имя не должно превышать 50 символов',
+      email: 'Укажите корректный email',
+    });
+    expect(await errorOf(profileFormSchema('cnr').validate({ ...ok, email: 'x' }))).toBe('Unesite ispravan email');
   });
 });

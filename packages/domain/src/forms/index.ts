@@ -1,5 +1,6 @@
 // @tarelka/domain/forms: the spec's form rules (§5) as yup schemas. yup is this entry's only dependency.
 import { object, string, type ObjectSchema, type StringSchema } from 'yup';
+import { checkProfileUpdate, type ProfileUpdate } from '../auth/profile';
 import type { PayType } from '../pay/types';
 import { formMessage, genericMessage, type FormLocale } from './messages';
 import { isValidEmail, isValidName, NAME_MAX_LENGTH, normalizePhone, SMS_CODE_LENGTH } from './rules';
@@ -173,4 +174,30 @@ export const checkoutFormSchema = (locale: FormLocale = 'ru') => {
     intercom: detail(PLACE_DETAIL_MAX_LENGTH),
     placeComment: detail(PLACE_COMMENT_MAX_LENGTH),
   });
+};
+
+/** What the profile form edits (issue 26); the phone is shown, not edited. */
+export interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/**
+ * The profile form (issue 26): first name, last name and e-mail, each optional, checked by the
+ * same rule the API applies to `PATCH /api/v1/me` (`checkProfileUpdate`) with its message
+ * ('Имя указано не корректно', 'Укажите корректный email').
+ *
+ * @example
+ * await profileFormSchema().validate({ firstName: 'Анна', lastName: '', email: 'anna@' }); // rejects: 'Укажите корректный email'
+ */
+export const profileFormSchema = (locale: FormLocale = 'ru'): ObjectSchema<ProfileFormValues> => {
+  const field = (name: keyof ProfileUpdate) =>
+    string()
+      .default('')
+      .test(name, '', function check(value) {
+        const verdict = checkProfileUpdate({ [name]: value ?? '' }, locale);
+        return verdict.ok || this.createError({ message: verdict.errors[0]!.message });
+      });
+  return object({ firstName: field('firstName'), lastName: field('lastName'), email: field('email') });
 };

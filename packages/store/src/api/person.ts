@@ -30,8 +30,10 @@ const storeProfile = async (
  */
 export const personApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The signed-in person, read again; the stored profile follows the answer. */
     getMe: build.query<Person, void>({
       query: () => call(getMe),
+      onQueryStarted: storeProfile,
       providesTags: ['Me'],
     }),
     /** `PATCH /api/v1/me`; a bad field fails with its message (`errors[].field` names it). */

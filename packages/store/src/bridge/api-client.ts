@@ -23,6 +23,8 @@ export interface SerializedApiError {
   errors: ReadonlyArray<{
     code: string;
     message: string;
+    /** JSON pointer of the refused input (`/body/email`), when the server named one. */
+    field?: string;
     /** `order.slot-position-unavailable`: the positions not sold at the chosen time. */
     positions?: { id: number; name: string }[];
     /** `resto.closed` where orders for a later time are taken: the first time to order for. */
@@ -50,9 +52,10 @@ export function toSerializedApiError(error: unknown): SerializedApiError {
       status: error.status,
       statusText: error.statusText,
       code: error.code,
-      errors: error.errors.map(({ code, message, positions, nextSlot }) => ({
+      errors: error.errors.map(({ code, message, field, positions, nextSlot }) => ({
         code,
         message,
+        ...(field ? { field } : {}),
         ...(positions ? { positions } : {}),
         ...(nextSlot ? { nextSlot } : {}),
       })),

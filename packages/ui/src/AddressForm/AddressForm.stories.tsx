@@ -68,3 +68,12 @@ export const NotFound: Story = { args: { value: 'Несуществующая', 
 export const WithError: Story = { args: { error: 'Укажите адрес доставки' } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const Light: Story = { globals: { theme: 'light' } };
+export const SavedAddresses: Story = {
+  args: {
+    saved: [
+      { id: 'a', title: 'Дом', address: 'улица Тверская, 12, Москва' },
+      { id: 'b', title: null, address: 'Тверской бульвар, 26, Москва' },
+    ],
+    labels: { ...addressFormLabels, saved: 'Сохранённые адреса' },
+  },
+};

@@ -64,3 +64,48 @@ export const Option = styled.li`
     color: ${({ theme }) => theme.colors.textMuted};
   }
 `;
+
+export const SavedList = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs}px;
+
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.sm};
+    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space.xs}px;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  button {
+    display: grid;
+    min-height: 44px;
+    max-width: 100%;
+    padding: ${({ theme }) => `${theme.space.xs}px ${theme.space.sm}px`};
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.md}px;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+    font: inherit;
+    text-align: start;
+    cursor: pointer;
+    overflow-wrap: anywhere;
+
+    &:hover {
+      background: ${({ theme }) => theme.colors.surfaceHover};
+    }
+    &:focus-visible {
+      outline: 3px solid ${({ theme }) => theme.colors.focus};
+      outline-offset: 2px;
+    }
+  }
+  small {
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+`;

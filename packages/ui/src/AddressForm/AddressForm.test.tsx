@@ -43,4 +43,30 @@ describe('<AddressForm />', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Этаж' }), '7');
     expect(onDetailsChange).toHaveBeenCalledWith({ floor: '7' });
   });
+
+  it('offers the saved addresses first and reports the one picked', async () => {
+    const onSavedPick = vi.fn();
+    renderWithTheme(
+      <AddressForm
+        {...props}
+        saved={[
+          { id: 'a', title: 'Дом', address: 'улица Тверская, 12, Москва' },
+          { id: 'b', title: null, address: 'Тверской бульвар, 26, Москва' },
+        ]}
+        onSavedPick={onSavedPick}
+        labels={{ ...addressFormLabels, saved: 'Сохранённые адреса' }}
+      />,
+    );
+    const saved = screen.getByRole('region', { name: 'Сохранённые адреса' });
+    expect(saved.compareDocumentPosition(screen.getByRole('combobox'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(screen.getByRole('button', { name: 'Дом улица Тверская, 12, Москва' }));
+    expect(onSavedPick).toHaveBeenCalledWith('a');
+    await userEvent.click(screen.getByRole('button', { name: 'Тверской бульвар, 26, Москва' }));
+    expect(onSavedPick).toHaveBeenLastCalledWith('b');
+  });
+
+  it('shows no saved addresses when there are none', () => {
+    renderWithTheme(<AddressForm {...props} saved={[]} />);
+    expect(screen.queryByTestId('saved-places')).not.toBeInTheDocument();
+  });
 });

@@ -1,9 +1,9 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { TextField } from '../TextField/TextField';
 import { Textarea } from '../Textarea/Textarea';
 import { AddressCombobox } from './AddressCombobox';
 import type { AddressComboboxLabels, AddressComboboxProps } from './AddressCombobox';
-import { Chosen, Form, Grid } from './AddressForm.styles';
+import { Chosen, Form, Grid, SavedList } from './AddressForm.styles';
 
 /** The details of a delivery place beside its address (spec §3). */
 export interface AddressFormDetails {
@@ -33,6 +33,16 @@ export interface AddressFormLabels extends AddressComboboxLabels {
   intercom: string;
   /** 'Комментарий'. */
   comment: string;
+  /** Heading of the saved addresses ('Сохранённые адреса'), needed with `saved`. */
+  saved?: string;
+}
+
+/** A saved address the form offers before the field (issue 26). */
+export interface AddressFormSaved {
+  id: string;
+  /** The person's name for it ('Дом'), or null. */
+  title: string | null;
+  address: string;
 }
 
 /** Props of {@link AddressForm}: the address combobox's, plus the details. */
@@ -40,6 +50,9 @@ export interface AddressFormProps extends Omit<
   AddressComboboxProps,
   'labels' | 'caption' | 'onCancel' | 'focusOnMount'
 > {
+  /** The person's saved addresses, offered first; picking one calls `onSavedPick`. */
+  saved?: readonly AddressFormSaved[];
+  onSavedPick?: (id: string) => void;
   /** The address chosen from a suggestion or on the map, shown under the field. */
   chosen?: ReactNode;
   /** The details' values. */
@@ -53,16 +66,40 @@ export interface AddressFormProps extends Omit<
 const DETAILS = ['apartment', 'entrance', 'floor', 'intercom'] as const;
 
 /**
- * The delivery tab of the location dialog (spec §2): the address field with autocomplete
- * ({@link AddressCombobox}), the chosen address, then 'Квартира / офис', 'Подъезд', 'Этаж',
+ * The delivery tab of the location dialog (spec §2): the person's saved addresses first (issue
+ * 26), the address field with autocomplete ({@link AddressCombobox}), the chosen address, then 'Квартира / офис', 'Подъезд', 'Этаж',
  * 'Домофон' and 'Комментарий'.
  *
  * @example
  * <AddressForm {...addressField} chosen={place.address} details={place} onDetailsChange={patch} labels={labels} />
  */
-export function AddressForm({ chosen, details, onDetailsChange, labels, ...address }: AddressFormProps) {
+export function AddressForm({
+  saved,
+  onSavedPick,
+  chosen,
+  details,
+  onDetailsChange,
+  labels,
+  ...address
+}: AddressFormProps) {
+  const savedId = useId();
   return (
     <Form>
+      {saved && saved.length > 0 && (
+        <SavedList aria-labelledby={savedId} data-testid="saved-places">
+          <h3 id={savedId}>{labels.saved}</h3>
+          <ul>
+            {saved.map((place) => (
+              <li key={place.id}>
+                <button type="button" onClick={() => onSavedPick?.(place.id)}>
+                  <strong>{place.title ?? place.address}</strong>
+                  {place.title && <small>{place.address}</small>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </SavedList>
+      )}
       <AddressCombobox {...address} caption={labels.address} labels={labels} />
       {chosen && <Chosen>{chosen}</Chosen>}
       <Grid>
