@@ -45,7 +45,13 @@ const desktop = { viewport: { width: 1440, height: 900 } };
 function preview(tenant: string, port: number, extra: { api?: string; env?: Record<string, string> } = {}) {
   return {
     command: `TENANT=${tenant} pnpm build --logLevel warn && TENANT=${tenant} pnpm preview --outDir ${distDir}/${tenant} --port ${port} --strictPort`,
-    env: { API_URL: extra.api ?? apiUrl, STOREFRONT_OUT_DIR: `${distDir}/${tenant}`, ...extra.env },
+    // The analytics counters' scripts come from the loopback fakes, never the vendors'.
+    env: {
+      API_URL: extra.api ?? apiUrl,
+      STOREFRONT_OUT_DIR: `${distDir}/${tenant}`,
+      ANALYTICS_SCRIPT_ORIGIN: fakesUrl,
+      ...extra.env,
+    },
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -68,11 +74,14 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     // Screenshots and axe see dialogs at rest, not mid-animation.
     reducedMotion: 'reduce',
+    // The build's service worker would answer requests the specs route or count; offline.spec.ts allows it.
+    serviceWorkers: 'block',
   },
   projects: [
     {
       name: 'demo-mobile',
-      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/],
+      // The service worker is the same at any width: offline.spec.ts runs at 1440×900 only.
+      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/, /offline\.spec/],
       use: { ...phone, baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {

@@ -35,6 +35,9 @@ function loadTenant() {
   }
 }
 const tenant = loadTenant();
+// Tests load the analytics counters' scripts from a loopback fake (e2e/fakes/server.ts), not the vendors'.
+const counterScripts = process.env.ANALYTICS_SCRIPT_ORIGIN;
+if (counterScripts && tenant.analytics) tenant.analytics.scriptOrigin = counterScripts;
 
 // The whole folder (catalog consistency, polygons, assets) must pass `tenant:check` too: a dangling
 // resto id or an open polygon stops the build with the same file + JSON path messages.

@@ -169,6 +169,21 @@ describe('contentSecurityPolicy', () => {
     expect(ga4).not.toContain('yandex');
   });
 
+  it("adds the counters' own script origin only with a counter on", () => {
+    const proxied = contentSecurityPolicy({
+      tenant: { ...bare, analytics: { ga4MeasurementId: 'G-1', scriptOrigin: 'https://stats.example.com' } },
+      apiUrl,
+      hashes: [],
+    });
+    expect(directive(proxied, 'script-src')).toContain('https://stats.example.com');
+    const none = contentSecurityPolicy({
+      tenant: { ...bare, analytics: { scriptOrigin: 'https://stats.example.com' } },
+      apiUrl,
+      hashes: [],
+    });
+    expect(none).not.toContain('stats.example.com');
+  });
+
   it("adds Google Maps' origins for the google provider, and the tile host for the offline map", () => {
     const google = contentSecurityPolicy({
       tenant: { ...bare, map: { provider: 'google', google: { apiKey: 'k' } } },
@@ -193,8 +208,8 @@ describe('contentSecurityPolicy', () => {
   });
 
   it("matches the demo tenants' settings", () => {
-    expect(tenantFeatures(demo)).toEqual(['google', 'apple', 'vk', 'metrica']);
-    expect(tenantFeatures(sever)).toEqual([]);
+    expect(tenantFeatures(demo)).toEqual(['google', 'apple', 'vk', 'metrica', 'ga4']);
+    expect(tenantFeatures(sever)).toEqual(['ga4']);
   });
 
   it('takes the origin of an API URL with a path, and none of a relative one', () => {

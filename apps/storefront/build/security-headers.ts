@@ -30,7 +30,7 @@ export type Sources = Partial<Record<Directive, string[]>>;
 
 /**
  * What each third-party feature loads, from the providers' own CSP guides (INTEGRATIONS.md and the
- * modules that load them: features/auth/utils/{providers,captcha}.ts, lib/analytics/counters.ts,
+ * modules that load them: features/auth/utils/{providers,captcha}.ts, @tarelka/store/analytics,
  * @tarelka/maps).
  */
 export const FEATURE_SOURCES = {
@@ -190,10 +190,16 @@ export function contentSecurityPolicy({ tenant, apiUrl, hashes, frameAncestors =
     const origin = originOf(file.src);
     if (origin) sources['font-src'].push(origin);
   }
-  for (const feature of tenantFeatures(tenant)) {
+  const features = tenantFeatures(tenant);
+  for (const feature of features) {
     for (const [directive, list] of Object.entries(FEATURE_SOURCES[feature]) as Array<[Directive, string[]]>) {
       sources[directive].push(...list);
     }
+  }
+  // The counters' scripts from the tenant's own origin (a first-party proxy, a test's fake), only with a counter on.
+  const counterScripts = tenant.analytics?.scriptOrigin;
+  if (counterScripts && (features.includes('metrica') || features.includes('ga4'))) {
+    sources['script-src'].push(counterScripts);
   }
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

@@ -11,6 +11,8 @@
  * - reCAPTCHA v3: `api.js` (`/recaptcha/api.js`), a token endpoint the script calls
  *   (`/recaptcha/api2/reload`) and `POST /recaptcha/api/siteverify`. Tokens score 0.9 (a human)
  *   unless the token request carries `fake_score` (e.g. 0.1, a bot; `routeProviders` sets it).
+ * - Yandex Metrica's `tag.js` (`/metrika/tag.js`) and GA4's `gtag.js` (`/gtag/js`): scripts that do
+ *   nothing but be logged (`analytics.script`), so the events stay in `window.dataLayer`.
  * - `GET /__log?kind=…`: what the fakes were asked (tests read it), `/health`.
  *
  * The API reaches it by env (GOOGLE_JWKS_URL, APPLE_JWKS_URL, VK_ID_BASE_URL, RECAPTCHA_BASE_URL);
@@ -126,6 +128,12 @@ export function startFakes(port: number, options: FakesOptions = {}) {
     switch (route) {
       case 'GET /health':
         return json({ ok: true });
+      // The analytics counters' scripts (the storefront build's ANALYTICS_SCRIPT_ORIGIN): they only
+      // log that they were asked for; the events stay in the page's window.dataLayer.
+      case 'GET /metrika/tag.js':
+      case 'GET /gtag/js':
+        record('analytics.script', { path: url.pathname, id: q('id') });
+        return script('window.__fakeCounters = (window.__fakeCounters || 0) + 1;');
       case 'GET /__log': {
         const kind = url.searchParams.get('kind');
         return json({ entries: log.filter((e) => !kind || e.kind === kind) });

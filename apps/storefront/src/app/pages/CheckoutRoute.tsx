@@ -1,7 +1,7 @@
 import type { Order } from '@tarelka/api-client';
-import { selectIsAuthorized, selectIsCartEmpty } from '@tarelka/store';
-import { useAppSelector } from '@tarelka/store/react';
-import { useCallback, useState } from 'react';
+import { checkoutStarted, selectIsAuthorized, selectIsCartEmpty } from '@tarelka/store';
+import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
+import { useCallback, useEffect, useState } from 'react';
 import { useCheckoutTranslation } from '../../lib/i18n/checkout-strings';
 import { Navigate, useNavigate } from 'react-router';
 import { Container } from '../../components/Container/Container';
@@ -23,6 +23,11 @@ export default function CheckoutRoute() {
   const empty = useAppSelector(selectIsCartEmpty);
   // Only an empty cart on arrival sends back: the cart empties itself after a successful order.
   const [emptyOnArrival] = useState(empty);
+  const dispatch = useAppDispatch();
+  useEffect(
+    () => void (authorized && !emptyOnArrival && dispatch(checkoutStarted())),
+    [dispatch, authorized, emptyOnArrival],
+  );
   const reprice = useReprice();
   const onPlaced = useCallback(
     (order: Order) => void navigate(`/orders/${order.id}`, { state: { order }, replace: true }),

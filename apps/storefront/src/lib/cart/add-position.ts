@@ -1,12 +1,10 @@
 import type { CartModifier } from '@tarelka/domain';
 import { positionAdded, type AppDispatch } from '@tarelka/store';
-import { appConfig } from '../../config/tenant';
-import { track } from '../analytics/events';
 import type { Position } from '../api/hooks';
 
 /**
- * Puts `count` of a menu position into the cart (with the chosen modifiers) and reports it to
- * analytics (`add_to_cart`): the position's detail and the menu card's one-press add alike.
+ * Puts `count` of a menu position into the cart (with the chosen modifiers): the position's detail
+ * and the menu card's one-press add alike (analytics' `add_to_cart` follows from the cart action).
  *
  * @example
  * addPosition(dispatch, position, 1); // a dish without choices, from its card
@@ -28,9 +26,4 @@ export function addPosition(
       modifiers,
     }),
   );
-  track({
-    type: 'add_to_cart',
-    currency: appConfig.currency,
-    items: [{ id: position.id, name: position.name, price: position.price, quantity: count }],
-  });
 }

@@ -4,11 +4,11 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { storeTenant } from '../../../config/tenant';
-import { resetAnalytics } from '../../../lib/analytics/events';
 import { markPageShown, resetPageShown } from '../../../lib/page-shown';
 import { AnalyticsConsent } from './AnalyticsConsent';
 
 const METRICA = 'script[src="https://mc.yandex.ru/metrika/tag.js"]';
+const COUNTERS = 'script[src^="https://mc.yandex.ru/"], script[src^="https://www.googletagmanager.com/"]';
 
 function renderConsent({ accepted }: { accepted: boolean }) {
   const store = createStore({
@@ -32,11 +32,11 @@ function renderConsent({ accepted }: { accepted: boolean }) {
 
 afterEach(() => {
   resetPageShown();
-  resetAnalytics();
-  document.querySelectorAll(METRICA).forEach((script) => script.remove());
+  document.querySelectorAll(COUNTERS).forEach((script) => script.remove());
+  for (const name of ['dataLayer', 'ym', 'gtag']) delete (window as unknown as Record<string, unknown>)[name];
 });
 
-// The demo tenant has a Yandex Metrica counter (tenants/demo/tenant.json).
+// The demo tenant has a Yandex Metrica and a GA4 counter (tenants/demo/tenant.json).
 describe('<AnalyticsConsent />', () => {
   it("loads the tenant's counter only after consent and once the app has shown the page", async () => {
     renderConsent({ accepted: true });
@@ -51,6 +51,7 @@ describe('<AnalyticsConsent />', () => {
     markPageShown();
     renderConsent({ accepted: false });
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(document.querySelector(METRICA)).toBeNull();
+    expect(document.querySelector(COUNTERS)).toBeNull();
+    expect((window as { dataLayer?: unknown }).dataLayer).toBeUndefined();
   });
 });

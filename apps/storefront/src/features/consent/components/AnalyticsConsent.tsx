@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { appConfig } from '../../../config/tenant';
-import { attachSink, track } from '../../../lib/analytics/events';
 import { whenPageShown } from '../../../lib/page-shown';
 import { selectCookiesConsentAccepted } from '@tarelka/store';
-import { useAppSelector } from '@tarelka/store/react';
+import type { AnalyticsLayer } from '@tarelka/store/analytics';
+import { useAppSelector, useAppStore } from '@tarelka/store/react';
 
 /**
  * Runs `start` once the app has shown the page's own content, the document has loaded and the main
@@ -35,45 +35,45 @@ function whenIdleAfterLoad(start: () => void, timeoutMs = 3000): () => void {
 }
 
 /**
- * Starts the tenant's counters (Metrica, GA4) only when configured and only after cookie consent,
- * loading their code lazily, and sends a page view on every route change (spec §7). The counters'
- * code and the third-party tags it loads wait until the app has shown the page's own content (not
- * the prerendered shell: on the checkout that content comes after the boot), the document has
- * loaded and the main thread is idle, so they never compete with the first screen's code and data;
- * events wait in the queue of `lib/analytics/events` until then.
+ * Starts the tenant's analytics (`@tarelka/store/analytics`: the e-commerce funnel and page views to
+ * Metrica and/or GA4) only when configured and only after cookie consent; without consent nothing
+ * of it loads. The counters' scripts wait until the app has shown the page's own content (not the
+ * prerendered shell), the document has loaded and the main thread is idle; events wait until then.
  */
 export function AnalyticsConsent() {
   const cookiesAccepted = useAppSelector(selectCookiesConsentAccepted);
-  const location = useLocation();
-  const { metrikaId, ga4Id } = appConfig.analytics;
+  const store = useAppStore();
+  const { pathname } = useLocation();
+  const [analytics, setAnalytics] = useState<AnalyticsLayer | null>(null);
+  const { metrikaId, ga4Id, scriptOrigin } = appConfig.analytics;
 
   useEffect(() => {
     if (!cookiesAccepted || (metrikaId == null && !ga4Id)) return;
-    let detach: Array<() => void> = [];
     let cancelled = false;
-    const cancelStart = whenIdleAfterLoad(() => {
-      void import('../../../lib/analytics/counters').then((counters) => {
-        if (cancelled) return;
-        if (metrikaId != null) detach.push(attachSink(counters.createMetricaSink(metrikaId)));
-        if (ga4Id) detach.push(attachSink(counters.createGa4Sink(ga4Id)));
-      });
+    let stop = () => {};
+    void import('@tarelka/store/analytics').then(({ startAnalytics }) => {
+      if (cancelled) return;
+      const options = { currency: appConfig.currency, metrikaId, ga4Id, scriptOrigin, storage: localStorage };
+      const layer = startAnalytics(store, options);
+      const cancelCounters = whenIdleAfterLoad(layer.startCounters);
+      stop = () => {
+        cancelCounters();
+        layer.stop();
+        setAnalytics(null);
+      };
+      setAnalytics(layer);
     });
     return () => {
-      cancelStart();
       cancelled = true;
-      detach.forEach((d) => d());
-      detach = [];
+      stop();
     };
-  }, [cookiesAccepted, metrikaId, ga4Id]);
+  }, [cookiesAccepted, metrikaId, ga4Id, scriptOrigin, store]);
 
   useEffect(() => {
     // After the title effect of the new route has run.
-    const id = window.setTimeout(
-      () => track({ type: 'page_view', url: window.location.href, title: document.title, referrer: document.referrer }),
-      0,
-    );
+    const id = window.setTimeout(() => analytics?.pageView(window.location.href, document.title, document.referrer), 0);
     return () => window.clearTimeout(id);
-  }, [location.pathname]);
+  }, [analytics, pathname]);
 
   return null;
 }

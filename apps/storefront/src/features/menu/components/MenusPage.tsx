@@ -1,6 +1,7 @@
 import { EmptyState, NavigationBar, VisuallyHidden } from '@tarelka/ui';
-import { useRestoMenus } from '@tarelka/store/react';
-import { useCallback, useMemo, useReducer, type MouseEvent, type ReactNode } from 'react';
+import { itemListViewed } from '@tarelka/store';
+import { useAppDispatch, useRestoMenus } from '@tarelka/store/react';
+import { useCallback, useEffect, useMemo, useReducer, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Container } from '../../../components/Container/Container';
@@ -66,6 +67,11 @@ export function MenusPage({ top, menuId }: MenusPageProps) {
     [follow],
   );
   const title = menuId != null ? (shown[0]?.menu.name ?? t('nav.menu')) : (resto?.name ?? t('nav.menu'));
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (positions.length > 0)
+      dispatch(itemListViewed({ id: `menu-${menuId ?? 'all'}`, name: title, items: positions }));
+  }, [dispatch, positions, menuId, title]);
 
   return (
     <>

@@ -1,4 +1,5 @@
 import { isPositionAvailable } from '@tarelka/domain';
+import { itemViewed } from '@tarelka/store';
 import { useAppDispatch, useRestoMenus } from '@tarelka/store/react';
 import {
   PositionDetail as PositionDetailView,
@@ -7,7 +8,7 @@ import {
   type PositionDetailProps as PositionDetailViewProps,
   type PositionNutritionLabels,
 } from '@tarelka/ui';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Modal } from '../../../components/Modal/Modal';
 import { appConfig } from '../../../config/tenant';
 import { addPosition } from '../../../lib/cart/add-position';
@@ -44,6 +45,7 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
     () => menus.flatMap((m) => m.sections.flatMap((s) => s.positions)).find((p) => p.id === positionId),
     [menus, positionId],
   );
+  useEffect(() => void (position && dispatch(itemViewed(position))), [dispatch, position]);
   // The kit's view of the position: ids as strings, texts in the page's language.
   const data = useMemo<PositionDetailData | undefined>(() => {
     if (!position) return undefined;
