@@ -38,6 +38,14 @@ describe('renderNginx', () => {
     assert.match(block, /brotli_static on;/);
   });
 
+  it('serves the service worker no-cache with the security headers, never the SPA fallback', () => {
+    const block = serverOf(renderNginx(sites, { brotli: false }), 'demo.tarelka.ru');
+    const worker = /location = \/sw\.js \{[^}]*\}/.exec(block)?.[0] ?? '';
+    assert.match(worker, /add_header Cache-Control "no-cache" always;/);
+    assert.match(worker, /include \/srv\/tarelka\/demo\/security-headers\.conf;/);
+    assert.match(worker, /try_files \$uri =404;/);
+  });
+
   it('proxies the API server name to an upstream of every process', () => {
     const conf = renderNginx(sites, { brotli: false });
     assert.match(
@@ -59,8 +67,8 @@ describe('renderNginx', () => {
     const demo = serverOf(conf, 'demo.tarelka.ru');
     assert.match(demo, /listen 443 ssl http2;/);
     assert.match(demo, /ssl_certificate \/etc\/ssl\/t\.pem;/);
-    // On the server and again in /assets/, which has add_header lines of its own.
-    assert.equal(demo.match(/Strict-Transport-Security/g)?.length, 2);
+    // On the server and again in /assets/ and /sw.js, which have add_header lines of their own.
+    assert.equal(demo.match(/Strict-Transport-Security/g)?.length, 3);
   });
 
   it('a standalone nginx.conf keeps every writable path under its prefix and loads brotli when asked', () => {

@@ -23,7 +23,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.mjs'],
     setupFiles: ['./vitest.setup.ts'],
     reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
   },

@@ -89,6 +89,8 @@ describe('contentSecurityPolicy', () => {
         `img-src 'self' data: ${apiUrl}`,
         "font-src 'self'",
         `connect-src 'self' ${apiUrl}`,
+        // The service worker, from the site itself.
+        "worker-src 'self'",
         "object-src 'none'",
         "base-uri 'self'",
         "form-action 'self'",

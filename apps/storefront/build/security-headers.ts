@@ -210,9 +210,8 @@ export function contentSecurityPolicy({ tenant, apiUrl, hashes, frameAncestors =
     ['connect-src', sources['connect-src']],
     // Without a frame to allow, frames fall back to default-src 'self'.
     ...(sources['frame-src'].length ? [['frame-src', sources['frame-src']] as [string, string[]]] : []),
-    ...(sources['worker-src'].length
-      ? [['worker-src', ["'self'", ...sources['worker-src']]] as [string, string[]]]
-      : []),
+    // The storefront's own service worker (`/sw.js`, issue 30), plus what a feature runs in workers.
+    ['worker-src', ["'self'", ...sources['worker-src']]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     // Payment goes to the gateway by navigation (location.assign), not by a form post.

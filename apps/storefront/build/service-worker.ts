@@ -20,9 +20,10 @@ export interface PrecacheEntry {
 }
 
 const PRECACHED = /\.(?:html|js|css|svg|png|jpe?g|webp|avif|ico|woff2?|webmanifest)$/;
-// Vite's manifest, source maps and the compressed copies (the browser decodes what it gets), and
-// the worker itself, which the browser checks on its own.
-const NOT_PRECACHED = /^(?:\.vite\/|sw\.js$)|\.(?:map|gz|br)$/;
+// Vite's manifest, source maps and the compressed copies (the browser decodes what it gets), the
+// worker itself, which the browser checks on its own, and the prerendered position pages: one per
+// dish (hundreds, megabytes); offline, the app draws a position from the cached catalog instead.
+const NOT_PRECACHED = /^(?:\.vite\/|sw\.js$|menus\/[^/]+\/positions\/)|\.(?:map|gz|br)$/;
 /** A file bigger than this (a tenant's huge photo) is left to the network. */
 const MAX_BYTES = 4 * 1024 * 1024;
 
@@ -48,8 +49,6 @@ export function precacheEntries(outDir: string): PrecacheEntry[] {
   }
   return entries.sort((a, b) => a.url.localeCompare(b.url));
 }
-
-const WORKER = fileURLToPath(new URL('../worker/sw.ts', import.meta.url));
 
 /** Options of {@link serviceWorker}. */
 export interface ServiceWorkerOptions {
@@ -88,7 +87,12 @@ export function serviceWorker({ apiUrl }: ServiceWorkerOptions): Plugin {
             target: 'es2022',
             minify: true,
             sourcemap: false,
-            lib: { entry: WORKER, formats: ['iife'], name: 'tarelkaWorker', fileName: () => 'sw.js' },
+            lib: {
+              entry: fileURLToPath(new URL('../worker/sw.ts', import.meta.url)),
+              formats: ['iife'],
+              name: 'tarelkaWorker',
+              fileName: () => 'sw.js',
+            },
           },
         });
       },
