@@ -13,6 +13,10 @@ export interface ConnectionState {
 }
 
 type WithConnection = { connection?: ConnectionState };
+const ONLINE: ConnectionState = { online: true, updateReady: false };
+
+/** The connection's state (online, nothing waiting until the slice joins). */
+export const selectConnection = (state: object): ConnectionState => (state as WithConnection).connection ?? ONLINE;
 
 /** False while the browser is offline. */
 export const selectOnline = (state: object): boolean => (state as WithConnection).connection?.online ?? true;
@@ -20,5 +24,5 @@ export const selectOnline = (state: object): boolean => (state as WithConnection
 /** True once a new build waits to take over. */
 export const selectUpdateReady = (state: object): boolean => (state as WithConnection).connection?.updateReady ?? false;
 
-/** Whether the app has something to say about the connection: offline, or a new version waiting. */
-export const selectConnectionNotice = (state: object): boolean => !selectOnline(state) || selectUpdateReady(state);
+/** Whether the app has a word on its connection: offline, or a new version waiting. */
+export const selectAppNotice = (state: object): boolean => !selectOnline(state) || selectUpdateReady(state);
