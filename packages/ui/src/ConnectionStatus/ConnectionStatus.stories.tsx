@@ -6,21 +6,21 @@ const meta = {
   title: 'Primitives/ConnectionStatus',
   component: ConnectionStatus,
   args: {
-    offline: null,
-    update: 'Доступна новая версия',
-    updateLabel: 'Обновить',
+    online: true,
+    updateReady: true,
     onUpdate: fn(),
-    closeLabel: 'Закрыть',
+    labels: {
+      offline:
+        'Нет соединения с интернетом. Меню и корзина работают, а заказ и вход — когда связь вернётся; введённое сохранится.',
+      updateReady: 'Доступна новая версия',
+      update: 'Обновить',
+      close: 'Закрыть',
+    },
   },
 } satisfies Meta<typeof ConnectionStatus>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const UpdateReady: Story = {};
-export const Offline: Story = {
-  args: {
-    update: null,
-    offline: 'Нет соединения с интернетом. Меню и корзина работают; заказ и вход — когда связь вернётся, введённое сохранится',
-  },
-};
+export const Offline: Story = { args: { online: false, updateReady: false } };
 export const Light: Story = { globals: { theme: 'light' } };

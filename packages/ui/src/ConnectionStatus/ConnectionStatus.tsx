@@ -1,40 +1,53 @@
 import { useEffect, useState } from 'react';
 import { Snackbar, type SnackbarMessage } from '../Snackbar/Snackbar';
 
-/** Props of {@link ConnectionStatus}. Every text comes from the caller, in the customer's language. */
+/** Texts of {@link ConnectionStatus}, in the customer's language. */
+export interface ConnectionStatusLabels {
+  /** Shown while offline: that there is no connection, and that what was typed is kept. */
+  offline: string;
+  /** That a new version is ready ("Доступна новая версия"). */
+  updateReady: string;
+  /** Its button ("Обновить"). */
+  update: string;
+  /** Accessible name of the close buttons. */
+  close: string;
+}
+
+/** Props of {@link ConnectionStatus}. */
 export interface ConnectionStatusProps {
-  /** The message while the device is offline; null (or false) while online. */
-  offline?: string | false | null;
-  /** The message that a new version is ready; null (or false) while there is none. */
-  update?: string | false | null;
-  /** The update's button ("Обновить"). */
-  updateLabel: string;
+  /** False while the device is offline. */
+  online: boolean;
+  /** A new version is ready to take over. */
+  updateReady: boolean;
   /** Called when the customer asks for the new version. */
   onUpdate: () => void;
-  /** Accessible name of the close buttons. */
-  closeLabel: string;
+  labels: ConnectionStatusLabels;
 }
 
 /**
- * The app's word on its connection, at the foot of the screen: an alert while offline (what the
- * customer typed stays; say so in `offline`), and a new version announced with its "Обновить"
- * button instead of code switched under the open page. Each may be closed; the offline message
- * comes back the next time the connection is lost.
+ * The app's word on its connection, at the foot of the screen: an alert while offline, and a new
+ * version announced with its "Обновить" button instead of code switched under the open page. Each
+ * may be closed; the offline alert comes back the next time the connection is lost.
  *
  * @example
- * <ConnectionStatus offline={!online && 'Нет соединения'} update={ready && 'Доступна новая версия'}
- *   updateLabel="Обновить" onUpdate={applyUpdate} closeLabel="Закрыть" />
+ * <ConnectionStatus online={false} updateReady onUpdate={applyUpdate}
+ *   labels={{ offline: 'Нет соединения', updateReady: 'Доступна новая версия', update: 'Обновить', close: 'Закрыть' }} />
  */
-export function ConnectionStatus({ offline, update, updateLabel, onUpdate, closeLabel }: ConnectionStatusProps) {
+export function ConnectionStatus({ online, updateReady, onUpdate, labels }: ConnectionStatusProps) {
   const [closed, setClosed] = useState<string[]>([]);
   useEffect(() => {
-    if (!offline) setClosed((ids) => (ids.includes('offline') ? ids.filter((id) => id !== 'offline') : ids));
-  }, [offline]);
+    if (online) setClosed((ids) => (ids.includes('offline') ? ids.filter((id) => id !== 'offline') : ids));
+  }, [online]);
   const queue: SnackbarMessage[] = [];
-  if (offline && !closed.includes('offline')) queue.push({ id: 'offline', text: offline, tone: 'error' });
-  if (update && !closed.includes('update'))
-    queue.push({ id: 'update', text: update, actionLabel: updateLabel, onAction: onUpdate });
+  if (!online && !closed.includes('offline')) queue.push({ id: 'offline', text: labels.offline, tone: 'error' });
+  if (updateReady && !closed.includes('update'))
+    queue.push({ id: 'update', text: labels.updateReady, actionLabel: labels.update, onAction: onUpdate });
   return (
-    <Snackbar queue={queue} onDismiss={(id) => setClosed((ids) => [...ids, id])} duration={0} closeLabel={closeLabel} />
+    <Snackbar
+      queue={queue}
+      onDismiss={(id) => setClosed((ids) => [...ids, id])}
+      duration={0}
+      closeLabel={labels.close}
+    />
   );
 }
