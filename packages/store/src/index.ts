@@ -188,5 +188,15 @@ export type { PersistedOrderDraft, PersistedValues, StoredValues } from './slice
 export { STORAGE_KEYS } from './persistence/keys';
 export { createMemoryStorage } from './persistence/persistence';
 export type { StorageChange, StorageLike, SubscribeToStorage } from './persistence/persistence';
-export { checkoutStarted, itemListViewed, itemViewed } from './analytics/actions';
-export type { ViewedItem } from './analytics/actions';
+export {
+  readVkCookie,
+  VK_EXT_ID_COOKIE,
+  VK_STATE_COOKIE,
+  VK_WIDGET_LOAD_TIMEOUT_MS,
+  VK_WIDGET_LOADED_DELAY_MS,
+  vkErrorCode,
+  vkProof,
+  writeVkCookie,
+} from './vk-id/one-tap';
+export type { VkCookie, VkErrorCode, VkOutcome, VkProof, VkWidgetState } from './vk-id/one-tap';
+export { codeChallenge, randomToken } from './vk-id/pkce';

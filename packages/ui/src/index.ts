@@ -27,12 +27,7 @@ export type {
   AddressSuggestion,
 } from './AddressForm/AddressCombobox';
 export { AddressForm } from './AddressForm/AddressForm';
-export type {
-  AddressFormDetails,
-  AddressFormLabels,
-  AddressFormProps,
-  AddressFormSaved,
-} from './AddressForm/AddressForm';
+export type { AddressFormDetails, AddressFormLabels, AddressFormProps } from './AddressForm/AddressForm';
 export { AccountMenu } from './AccountMenu/AccountMenu';
 export type { AccountMenuItem, AccountMenuProps } from './AccountMenu/AccountMenu';
 export { AgeGate } from './AgeGate/AgeGate';
@@ -222,6 +217,8 @@ export { SkipLink } from './SkipLink/SkipLink';
 export type { SkipLinkProps } from './SkipLink/SkipLink';
 export { Snackbar, useSnackbarQueue } from './Snackbar/Snackbar';
 export type { SnackbarMessage, SnackbarProps } from './Snackbar/Snackbar';
+export { ProviderWidget } from './ProviderWidget/ProviderWidget';
+export type { ProviderWidgetProps, ProviderWidgetState } from './ProviderWidget/ProviderWidget';
 export { SocialSignInButtons } from './SocialSignInButtons/SocialSignInButtons';
 export type { SocialSignInButtonsProps, SocialSignInProvider } from './SocialSignInButtons/SocialSignInButtons';
 export { Spinner } from './Spinner/Spinner';
@@ -237,18 +234,3 @@ export type { TextFieldProps } from './TextField/TextField';
 export { Textarea } from './Textarea/Textarea';
 export type { TextareaProps } from './Textarea/Textarea';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
-export { ProfileForm } from './ProfileForm/ProfileForm';
-export type {
-  ProfileFormField,
-  ProfileFormLabels,
-  ProfileFormProps,
-  ProfileSignInMethod,
-} from './ProfileForm/ProfileForm';
-export { SavedAddressList } from './SavedAddressList/SavedAddressList';
-export type {
-  SavedAddressItem,
-  SavedAddressListLabels,
-  SavedAddressListProps,
-} from './SavedAddressList/SavedAddressList';
-export { SaveAddressOffer } from './SaveAddressOffer/SaveAddressOffer';
-export type { SaveAddressOfferLabels, SaveAddressOfferProps } from './SaveAddressOffer/SaveAddressOffer';

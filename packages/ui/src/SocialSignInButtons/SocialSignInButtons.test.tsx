@@ -32,6 +32,21 @@ describe('<SocialSignInButtons />', () => {
     expect(screen.getByRole('status')).toHaveTextContent('New tab has been closed');
   });
 
+  it('shows a provider’s widget in its button’s place, the button when the widget did not load', () => {
+    const withWidget = (state: 'loading' | 'not_loaded') =>
+      socialProviders.map((provider) =>
+        provider.id === 'vk'
+          ? { ...provider, widget: { state, containerRef: () => {}, loadingLabel: 'Загружаем вход через VK ID' } }
+          : provider,
+      );
+    const { rerender } = renderWithTheme(<SocialSignInButtons providers={withWidget('loading')} onSignIn={() => {}} />);
+    expect(screen.queryByRole('button', { name: 'Войти через VK ID' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем вход через VK ID');
+    expect(screen.getByRole('button', { name: 'Войти через Google' })).toBeEnabled();
+    rerender(<SocialSignInButtons providers={withWidget('not_loaded')} onSignIn={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Войти через VK ID' })).toBeEnabled();
+  });
+
   it('draws nothing without providers', () => {
     const { container } = renderWithTheme(<SocialSignInButtons providers={[]} onSignIn={() => {}} />);
     expect(container).toBeEmptyDOMElement();

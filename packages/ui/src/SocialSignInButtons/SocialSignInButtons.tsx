@@ -1,5 +1,6 @@
 import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
+import { ProviderWidget, type ProviderWidgetProps } from '../ProviderWidget/ProviderWidget';
 import { List } from './SocialSignInButtons.styles';
 
 /** One identity provider's button. */
@@ -8,6 +9,8 @@ export interface SocialSignInProvider {
   id: string;
   /** Button text, e.g. 'Войти через VK ID'. */
   label: string;
+  /** The provider's own widget (VK ID's OneTap) in the button's place; the button is its fallback. */
+  widget?: Omit<ProviderWidgetProps, 'children'>;
 }
 
 /** Props of {@link SocialSignInButtons}. */
@@ -26,7 +29,8 @@ export interface SocialSignInButtonsProps {
 
 /**
  * 'Войти через Google / Apple / VK ID' (spec §2 "Sign-in"): one full-width button per provider,
- * the running one with a spinner, then the failure (an alert) or a calm status.
+ * the running one with a spinner, then the failure (an alert) or a calm status. A provider with
+ * a `widget` shows it instead, its button only when the widget did not load.
  *
  * @example
  * <SocialSignInButtons providers={[{ id: 'vk', label: 'Войти через VK ID' }]} busy={busy} onSignIn={signIn} />
@@ -35,19 +39,28 @@ export function SocialSignInButtons({ providers, busy = null, onSignIn, error, n
   if (providers.length === 0) return null;
   return (
     <List>
-      {providers.map((provider) => (
-        <Button
-          key={provider.id}
-          variant="secondary"
-          size="lg"
-          fullWidth
-          loading={busy === provider.id}
-          disabled={busy !== null && busy !== provider.id}
-          onClick={() => onSignIn(provider.id)}
-        >
-          {provider.label}
-        </Button>
-      ))}
+      {providers.map(({ id, label, widget }) => {
+        const button = (
+          <Button
+            key={id}
+            variant="secondary"
+            size="lg"
+            fullWidth
+            loading={busy === id}
+            disabled={busy !== null && busy !== id}
+            onClick={() => onSignIn(id)}
+          >
+            {label}
+          </Button>
+        );
+        return widget ? (
+          <ProviderWidget key={id} {...widget}>
+            {button}
+          </ProviderWidget>
+        ) : (
+          button
+        );
+      })}
       {error && (
         <Notice $plain tone="danger" role="alert">
           {error}

@@ -1,10 +1,10 @@
-import { signInApi } from '@tarelka/store';
-import { useAppDispatch } from '@tarelka/store/react';
-import { SocialSignInButtons } from '@tarelka/ui';
+import { signInApi, type VkErrorCode, type VkOutcome } from '@tarelka/store';
+import { useAppDispatch, useVkOneTap } from '@tarelka/store/react';
+import { SocialSignInButtons, type SocialSignInProvider } from '@tarelka/ui';
 import { useState } from 'react';
 import { useCheckoutTranslation } from '../../../lib/i18n/checkout-strings';
 import { asApiError, signInErrorText } from '../utils/errors';
-import { appleIdToken, googleIdToken, vkIdSignIn, type ProviderOutcome } from '../utils/providers';
+import { appleIdToken, googleIdToken, vkIdSignIn } from '../utils/providers';
 
 /** The providers a tenant enables, each with its client id (spec §3 "auth methods"). */
 export interface SocialProviders {
@@ -26,10 +26,11 @@ export interface SocialSignInProps {
 type Provider = 'google' | 'apple' | 'vk';
 
 /**
- * Google, Apple and VK ID buttons (spec §1, §7), the kit's `SocialSignInButtons`. Only providers the tenant enables and configures
- * get a button; each provider's script or SDK loads when its button is pressed, never before.
- * VK ID's errors 100–104 show the spec's messages; a provider window the customer closed is no
- * failure (VK's 102 is said as a calm status, Google and Apple say nothing).
+ * Google, Apple and VK ID buttons (spec §1, §7), the kit's `SocialSignInButtons`. Only providers
+ * the tenant enables and configures get a button; Google's and Apple's scripts load when pressed.
+ * VK ID's OneTap widget (its SDK loads with this page) stands in VK's place, its button offered
+ * when the widget does not load (spec §4). VK ID's errors 100–104 show the spec's messages; a
+ * provider window the customer closed is no failure (VK's 102 is said as a calm status).
  *
  * @example
  * <SocialSignIn providers={{ vk: { appId: 51000000 } }} whiteLabel="demo" onSignedIn={done} />
@@ -43,8 +44,8 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
   const [notice, setNotice] = useState<string | null>(null);
   const redirect = `${window.location.origin}/auth`;
 
-  const outcomeError = (outcome: Extract<ProviderOutcome<unknown>, { ok: false }>): string | null => {
-    if (outcome.reason === 'cancelled') {
+  const outcomeError = (outcome: { reason?: string; vkCode?: VkErrorCode }): string | null => {
+    if (outcome.reason === 'cancelled' || outcome.vkCode === 102) {
       setNotice(outcome.vkCode ? t(`signIn.errors.vk${outcome.vkCode}`) : null);
       return null;
     }
@@ -52,18 +53,27 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
     return t(outcome.reason === 'unavailable' ? 'signIn.errors.providerUnavailable' : 'signIn.errors.providerFailed');
   };
 
-  const run = async (provider: Provider) => {
+  const { state, containerRef } = useVkOneTap(
+    providers.vk
+      ? {
+          load: () => import('@vkid/sdk'),
+          appId: providers.vk.appId,
+          redirectUrl: redirect,
+          // VK ID speaks no Montenegrin: its Latin-script English rather than Cyrillic Russian.
+          lang: i18n.language === 'ru' ? 'ru' : 'en',
+          frameTitle: t('signIn.vk'),
+          onLogin: (outcome) => void run('vk', outcome),
+        }
+      : null,
+  );
+
+  const run = async (provider: Provider, oneTap?: VkOutcome) => {
     setBusy(provider);
     setError(null);
     setNotice(null);
     try {
       if (provider === 'vk' && providers.vk) {
-        const outcome = await vkIdSignIn({
-          appId: providers.vk.appId,
-          redirectUrl: redirect,
-          // VK ID speaks no Montenegrin: its Latin-script English rather than Cyrillic Russian.
-          lang: i18n.language === 'ru' ? 'ru' : 'en',
-        });
+        const outcome = oneTap ?? (await vkIdSignIn({ appId: providers.vk.appId, redirectUrl: redirect }));
         if (!outcome.ok) return setError(outcomeError(outcome));
         await dispatch(signInApi.endpoints.signInVk.initiate({ apiKey: whiteLabel, ...outcome.value })).unwrap();
       } else if (provider === 'google' && providers.google) {
@@ -83,10 +93,11 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
     }
   };
 
-  const buttons: Array<{ id: Provider; label: string }> = [];
+  const buttons: SocialSignInProvider[] = [];
   if (providers.google) buttons.push({ id: 'google', label: t('signIn.google') });
   if (providers.apple) buttons.push({ id: 'apple', label: t('signIn.apple') });
-  if (providers.vk) buttons.push({ id: 'vk', label: t('signIn.vk') });
+  const loadingLabel = t('signIn.loadingProvider', { provider: 'VK ID' });
+  if (providers.vk) buttons.push({ id: 'vk', label: t('signIn.vk'), widget: { state, containerRef, loadingLabel } });
   return (
     <SocialSignInButtons
       providers={buttons}

@@ -2,41 +2,25 @@
  * The identity providers' browser flows (INTEGRATIONS §1–3), each loaded only when the customer
  * presses its button. Every flow resolves to a value: the proof to send to our API, or why not.
  */
+import { codeChallenge, randomToken, vkErrorCode, vkProof, type VkErrorCode, type VkProof } from '@tarelka/store';
 import type * as VkIdSdk from '@vkid/sdk';
 import { loadScript } from './load-script';
-import { codeChallenge, randomToken } from './pkce';
-
-/** VK ID error codes (spec §4): 100 event not supported … 104 state mismatch. */
-export type VkErrorCode = 100 | 101 | 102 | 103 | 104;
-const VK_CODES: readonly number[] = [100, 101, 102, 103, 104];
 
 /** What a provider flow gives back. */
 export type ProviderOutcome<T> =
   { ok: true; value: T } | { ok: false; reason: 'unavailable' | 'cancelled' | 'failed'; vkCode?: VkErrorCode };
 
-/** The body of `POST /1/sign/in/vk-id` without the api key. */
-export interface VkProof {
-  code: string;
-  codeVerifier: string;
-  deviceId: string;
-  redirectUri: string;
-  state: string;
-}
-
 /**
- * VK ID sign-in with @vkid/sdk (loaded on demand): PKCE S256 with our own verifier (the SDK's
- * OneTap ignores one, VK#24, so only the challenge goes to VK and the server exchanges the code
- * with the verifier), a 64-character state checked on return (104 otherwise), a new tab with
- * the callback response mode. A non-numeric app id skips VK (spec §5).
+ * VK ID sign-in with @vkid/sdk (loaded on demand), the button offered when VK's OneTap widget
+ * did not load: PKCE S256 with our own verifier (the SDK's OneTap ignores one, VK#24, so only the
+ * challenge goes to VK and the server exchanges the code with the verifier), a 64-character state
+ * checked on return (104 otherwise), a new tab with the callback response mode. A non-numeric app
+ * id skips VK (spec §5).
  *
  * @example
  * const outcome = await vkIdSignIn({ appId: 51000000, redirectUrl: `${location.origin}/auth` });
  */
-export async function vkIdSignIn(options: {
-  appId: number;
-  redirectUrl: string;
-  lang?: 'ru' | 'en';
-}): Promise<ProviderOutcome<VkProof>> {
+export async function vkIdSignIn(options: { appId: number; redirectUrl: string }): Promise<ProviderOutcome<VkProof>> {
   if (!Number.isInteger(options.appId)) return { ok: false, reason: 'unavailable' };
   let VKID: typeof VkIdSdk;
   try {
@@ -56,22 +40,11 @@ export async function vkIdSignIn(options: {
       mode: VKID.ConfigAuthMode.InNewTab,
       responseMode: VKID.ConfigResponseMode.Callback,
     });
-    const answer = (await VKID.Auth.login()) as { code?: string; state?: string; device_id?: string } | undefined;
-    if (!answer?.code || !answer.device_id) return { ok: false, reason: 'failed', vkCode: 103 };
-    if (answer.state !== state) return { ok: false, reason: 'failed', vkCode: 104 };
-    return {
-      ok: true,
-      value: {
-        code: answer.code,
-        codeVerifier: verifier,
-        deviceId: answer.device_id,
-        redirectUri: options.redirectUrl,
-        state,
-      },
-    };
+    const answer = (await VKID.Auth.login()) as Parameters<typeof vkProof>[0];
+    const outcome = vkProof(answer, { state, verifier, redirectUri: options.redirectUrl });
+    return outcome.ok ? outcome : { ok: false, reason: 'failed', vkCode: outcome.vkCode };
   } catch (error) {
-    const code = (error as { code?: unknown } | null)?.code;
-    const vkCode = (typeof code === 'number' && VK_CODES.includes(code) ? code : 103) as VkErrorCode;
+    const vkCode = vkErrorCode(error);
     return { ok: false, reason: vkCode === 102 ? 'cancelled' : 'failed', vkCode };
   }
 }

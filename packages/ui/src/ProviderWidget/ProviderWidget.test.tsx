@@ -1,0 +1,44 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button';
+import { renderWithTheme } from '../testing/render';
+import { ProviderWidget, type ProviderWidgetState } from './ProviderWidget';
+
+function widget(state: ProviderWidgetState, onFallback = () => {}) {
+  const containerRef = createRef<HTMLDivElement>();
+  const view = renderWithTheme(
+    <ProviderWidget state={state} containerRef={containerRef} loadingLabel="Загружаем вход через VK ID">
+      <Button onClick={onFallback}>Войти через VK ID</Button>
+    </ProviderWidget>,
+  );
+  return { containerRef, view };
+}
+
+describe('<ProviderWidget />', () => {
+  it('says it is loading while the widget loads, its container laid out but unseen', () => {
+    const { containerRef } = widget('loading');
+    expect(screen.getByRole('status')).toHaveTextContent('Загружаем вход через VK ID');
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(containerRef.current).toBeInstanceOf(HTMLDivElement);
+    expect(getComputedStyle(containerRef.current!).visibility).toBe('hidden');
+    expect(containerRef.current).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the loaded widget and nothing else', () => {
+    const { containerRef } = widget('loaded');
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(getComputedStyle(containerRef.current!).visibility).not.toBe('hidden');
+    expect(containerRef.current).not.toHaveAttribute('aria-hidden');
+  });
+
+  it('offers our own button when the widget did not load', async () => {
+    const onFallback = vi.fn();
+    const { containerRef } = widget('not_loaded', onFallback);
+    expect(getComputedStyle(containerRef.current!).display).toBe('none');
+    await userEvent.click(screen.getByRole('button', { name: 'Войти через VK ID' }));
+    expect(onFallback).toHaveBeenCalledOnce();
+  });
+});
