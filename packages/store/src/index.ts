@@ -188,6 +188,8 @@ export type { PersistedOrderDraft, PersistedValues, StoredValues } from './slice
 export { STORAGE_KEYS } from './persistence/keys';
 export { createMemoryStorage } from './persistence/persistence';
 export type { StorageChange, StorageLike, SubscribeToStorage } from './persistence/persistence';
+export { checkoutStarted, itemListViewed, itemViewed } from './analytics/actions';
+export type { ViewedItem } from './analytics/actions';
 export {
   readVkCookie,
   VK_EXT_ID_COOKIE,

@@ -27,7 +27,12 @@ export type {
   AddressSuggestion,
 } from './AddressForm/AddressCombobox';
 export { AddressForm } from './AddressForm/AddressForm';
-export type { AddressFormDetails, AddressFormLabels, AddressFormProps } from './AddressForm/AddressForm';
+export type {
+  AddressFormDetails,
+  AddressFormLabels,
+  AddressFormProps,
+  AddressFormSaved,
+} from './AddressForm/AddressForm';
 export { AccountMenu } from './AccountMenu/AccountMenu';
 export type { AccountMenuItem, AccountMenuProps } from './AccountMenu/AccountMenu';
 export { AgeGate } from './AgeGate/AgeGate';
@@ -234,3 +239,18 @@ export type { TextFieldProps } from './TextField/TextField';
 export { Textarea } from './Textarea/Textarea';
 export type { TextareaProps } from './Textarea/Textarea';
 export { VisuallyHidden } from './VisuallyHidden/VisuallyHidden';
+export { ProfileForm } from './ProfileForm/ProfileForm';
+export type {
+  ProfileFormField,
+  ProfileFormLabels,
+  ProfileFormProps,
+  ProfileSignInMethod,
+} from './ProfileForm/ProfileForm';
+export { SavedAddressList } from './SavedAddressList/SavedAddressList';
+export type {
+  SavedAddressItem,
+  SavedAddressListLabels,
+  SavedAddressListProps,
+} from './SavedAddressList/SavedAddressList';
+export { SaveAddressOffer } from './SaveAddressOffer/SaveAddressOffer';
+export type { SaveAddressOfferLabels, SaveAddressOfferProps } from './SaveAddressOffer/SaveAddressOffer';

@@ -20,3 +20,14 @@ export { orderLines, orderProgress, useLiveOrder, type OrderProgressStep } from 
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';
 export { useVkOneTap, type VkIdSdk, type VkOneTap, type VkOneTapOptions, type VkOneTapWidget } from './vk-one-tap';
 export { useReorder, type Reorder, type ReorderSource } from './reorder';
+export { fieldErrorsOf, useProfileForm, type ProfileField, type ProfileFormView } from './profile';
+export {
+  savedAddressesOf,
+  useAddressSaveOffer,
+  useSavedAddresses,
+  useSavedPlaces,
+  type AddressSaveOffer,
+  type SavedAddress,
+  type SavedAddressesView,
+  type SavedPlaces,
+} from './saved-addresses';
