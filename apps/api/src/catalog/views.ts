@@ -27,13 +27,21 @@ import type {
   CatalogZone,
   LocalizedText,
 } from '@tarelka/tenant';
+import { splitPhotoSrc } from './photo-versions';
 import type { TenantSnapshot } from './snapshot';
 
 /** Text in the language asked for, falling back to Russian (spec §1). */
 export const pick = (text: LocalizedText | undefined, lang: Locale): string => (text ? (text[lang] ?? text.ru) : '');
 
+/** A photo's URL on this API: `/assets/<tenant>/<path>`, with `?v=<content version>` when the seed gave one. */
+const photoUrl = (wl: string, src: string) => {
+  const { path, version } = splitPhotoSrc(src);
+  const url = `/assets/${encodeURIComponent(wl)}/${path.split('/').map(encodeURIComponent).join('/')}`;
+  return version ? `${url}?v=${version}` : url;
+};
+
 const photo = (wl: string, lang: Locale, p: CatalogPhoto): Photo => ({
-  src: `/assets/${encodeURIComponent(wl)}/${p.src.split('/').map(encodeURIComponent).join('/')}`,
+  src: photoUrl(wl, p.src),
   width: p.width,
   height: p.height,
   ...(p.alt ? { alt: pick(p.alt, lang) } : {}),

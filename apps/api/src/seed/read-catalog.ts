@@ -7,6 +7,7 @@ import {
   type Catalog,
   type ScheduledOrderSettings,
 } from '@tarelka/tenant';
+import { versionCatalogPhotos } from '../catalog/photo-versions';
 
 /** A tenant as the seed reads it from `tenants/<id>/`. */
 export interface TenantSource {
@@ -73,7 +74,9 @@ export function readTenant(tenantsDir: string, id: string): TenantSource {
     id: config.id === id ? id : id,
     name: config.name,
     origins: originsOf(raw),
-    catalog: catalog as unknown as Catalog,
+    // Photos named by their file's content version: their URLs change with the picture, so they
+    // are served as immutable (routes/assets.ts).
+    catalog: versionCatalogPhotos(catalog as unknown as Catalog, join(dir, 'assets')),
     missing,
     scheduledOrders: config.features.scheduledOrders ? scheduledOrderSettings(config) : null,
   };

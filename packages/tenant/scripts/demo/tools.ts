@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -129,6 +130,12 @@ export function webpSize(bytes: Buffer): { width: number; height: number } {
   throw new Error(`unknown WebP chunk ${chunk}`);
 }
 
+/**
+ * The content version a catalog photo's `src` carries (`?v=`): the first 12 hex digits of the file's
+ * SHA-256, as the API's `photos:stamp` writes it, so the photo's URL changes with the picture.
+ */
+const contentVersion = (bytes: Buffer): string => createHash('sha256').update(bytes).digest('hex').slice(0, 12);
+
 /** Collects the files a tenant's catalog names and writes them into `tenants/<id>/assets/`. */
 export class AssetWriter {
   private readonly written = new Map<string, CatalogPhoto>();
@@ -144,7 +151,7 @@ export class AssetWriter {
       const to = join(this.assetsDir, src);
       mkdirSync(dirname(to), { recursive: true });
       copyFileSync(from, to);
-      photo = { src, ...webpSize(bytes) };
+      photo = { src: `${src}?v=${contentVersion(bytes)}`, ...webpSize(bytes) };
       this.written.set(src, photo);
     }
     return alt ? { ...photo, alt } : { ...photo };
@@ -154,11 +161,10 @@ export class AssetWriter {
   svg(src: string, width: number, height: number, body: string, alt?: LocalizedText): CatalogPhoto {
     const to = join(this.assetsDir, src);
     mkdirSync(dirname(to), { recursive: true });
-    writeFileSync(
-      to,
-      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`,
-    );
-    return alt ? { src, width, height, alt } : { src, width, height };
+    const text = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`;
+    writeFileSync(to, text);
+    const versioned = `${src}?v=${contentVersion(Buffer.from(text))}`;
+    return alt ? { src: versioned, width, height, alt } : { src: versioned, width, height };
   }
 }
 

@@ -66,7 +66,10 @@ const latLng: Schema = obj(
 );
 const photo: Schema = obj(
   {
-    src: str('file path relative to the tenant assets/ folder (no URLs)', 'emoji/1f355.webp'),
+    src: str(
+      'file path relative to the tenant assets/ folder (no URLs), optionally with ?v=<content version> (pnpm --filter @tarelka/api photos:stamp)',
+      'emoji/1f355.webp',
+    ),
     width: { type: 'integer', minimum: 1, description: 'width in px' },
     height: { type: 'integer', minimum: 1, description: 'height in px' },
     alt: text,

@@ -272,6 +272,9 @@ async function tenantAgainstFolder(
   return problems;
 }
 
+/** The content version a photo's `src` may end with (`emoji/1f355.webp?v=3f9a0c1d2e4b`). */
+const PHOTO_VERSION = /\?v=[0-9a-f]{6,64}$/;
+
 /** Every photo the catalog names must exist in assets/. */
 async function catalogAssets(dir: string, catalog: PartialCatalog): Promise<TenantProblem[]> {
   const refs: Array<[keyof Catalog, string, string]> = [];
@@ -289,10 +292,12 @@ async function catalogAssets(dir: string, catalog: PartialCatalog): Promise<Tena
   const found = await Promise.all(
     refs.map(([, , src]) => {
       if (/^[a-z]+:/i.test(src) || src.startsWith('/') || src.includes('..')) return 'outside' as const;
-      let check = checked.get(src);
+      // `?v=<hex>`: the content version of the file (the API's photo URLs carry it), not part of its path.
+      const path = src.replace(PHOTO_VERSION, '');
+      let check = checked.get(path);
       if (!check) {
-        check = exists(join(dir, 'assets', src));
-        checked.set(src, check);
+        check = exists(join(dir, 'assets', path));
+        checked.set(path, check);
       }
       return check;
     }),
@@ -311,7 +316,7 @@ async function catalogAssets(dir: string, catalog: PartialCatalog): Promise<Tena
       problems.push({
         file,
         path,
-        message: `names assets/${src}, which does not exist`,
+        message: `names assets/${src.replace(PHOTO_VERSION, '')}, which does not exist`,
         hint: 'add the file or fix the path',
       });
     }
