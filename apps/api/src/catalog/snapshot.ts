@@ -16,6 +16,7 @@ import { scheduledOrderSettings } from '@tarelka/tenant';
 import { createZoneIndex, fromServerZone, type ZoneIndex, type Zone } from '@tarelka/domain';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { isWithdrawn } from './withdraw';
 import {
   addresses,
   cities,
@@ -108,7 +109,7 @@ export async function loadSnapshot(db: Db, whiteLabel: string): Promise<TenantSn
   const restoRows = (await data<CatalogResto>(restos)).sort(byOrder);
   const menuRows = (await data<CatalogMenu>(menus)).sort(byOrder);
   const groupRows = (await data<CatalogGroup>(positionGroups)).sort(byOrder);
-  const positionRows = (await data<CatalogPosition>(positions)).sort(byOrder);
+  const positionRows = (await data<CatalogPosition>(positions)).filter((p) => !isWithdrawn(p)).sort(byOrder);
   const modifierRows = await data<CatalogModifierGroup>(modifierGroups);
   const zoneRows = await data<CatalogZone>(zones);
   const promotionRows = (await data<CatalogPromotion>(promotions)).sort(

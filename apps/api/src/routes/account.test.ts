@@ -386,6 +386,44 @@ describe('simulated kitchen and scheduled orders', () => {
     const cooking = await details();
     expect(cooking.status).toBe('COOKING');
     expect(cooking.timeline.at(-1)).toEqual({ status: 'COOKING', at: new Date(startsAt).toISOString(), reason: null });
+    // The history and the order's page carry the time it is placed for (issue 27).
+    expect(cooking.scheduledFor).toBe(new Date(slot).toISOString());
+    const listed = (await call('GET', `/api/v1/persons/${lena.id}/orders`, lena.accessToken)).json();
+    expect(listed.content[0]).toMatchObject({ id: order.id, scheduledFor: new Date(slot).toISOString() });
+  });
+});
+
+describe('a position withdrawn by the development control (the e2e reorder)', () => {
+  it('is refused by the preflight at its line until it is put back', async () => {
+    const olga = await longLived('+79995550417');
+    const withdraw = (id: number, withdrawn: boolean) =>
+      app.server.inject({
+        method: 'POST',
+        url: `/dev/positions/${id}/withdrawn`,
+        headers: { 'x-white-label': 'alpha' },
+        payload: { withdrawn },
+      });
+    const preflight = () =>
+      call('POST', `/1/persons/${olga.id}/orders/preflight`, olga.accessToken, {
+        restoId: 1,
+        deliveryType: 'DELIVERY',
+        location: INSIDE,
+        address: 'Тверская улица, 12',
+        positions: [{ id: 101, count: 2, modifiers: [{ id: 1002, count: 1 }] }],
+      });
+    try {
+      expect((await withdraw(101, true)).json()).toEqual({ id: 101, withdrawn: true });
+      const refused = await preflight();
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[0]).toMatchObject({
+        code: 'person-order.position-not-found-in-resto',
+        field: '/positions/0/id',
+      });
+    } finally {
+      expect((await withdraw(101, false)).statusCode).toBe(200);
+    }
+    expect((await preflight()).statusCode).toBe(200);
+    expect((await withdraw(999_999, true)).statusCode).toBe(404);
   });
 });
 
@@ -476,6 +514,8 @@ describe('production', () => {
       });
       expect(control.statusCode).toBe(404);
       expect(control.json().errors[0].code).toBe('not-found');
+      const withdrawal = await server.inject({ method: 'POST', url: '/dev/positions/1/withdrawn', payload: {} });
+      expect(withdrawal.statusCode).toBe(404);
       await server.close();
       await expect(buildServer({ ...base, kitchen: { intervalMs: 0 } }, { logger: false })).rejects.toThrow(
         /simulated kitchen is for development only/,

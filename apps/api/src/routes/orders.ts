@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { CatalogStore, TenantSnapshot } from '../catalog/snapshot';
+import { setPositionWithdrawn } from '../catalog/withdraw';
 import type { Database } from '../db/database';
 import { defineRoute } from '../http/define-route';
 import { HttpError } from '../http/errors';
@@ -244,6 +245,19 @@ export async function orderRoutes(app: FastifyInstance, options: OrderRoutesOpti
   // Development only: the kitchen control that moves an order's status by hand (the e2e tests and
   // a developer watching the order page). Production never registers it (404), like /dev/sms-outbox.
   if (options.devRoutes) {
+    // A position withdrawn from the menu, or put back with `{ "withdrawn": false }` (the e2e reorder).
+    app.post('/dev/positions/:id/withdrawn', { schema: { hide: true } }, async (request, reply) => {
+      const id = Number((request.params as { id: string }).id);
+      const whiteLabel = requestWhiteLabel(request);
+      const withdrawn = (request.body as { withdrawn?: unknown } | null)?.withdrawn !== false;
+      if (!Number.isInteger(id) || !(await setPositionWithdrawn(db, whiteLabel, id, withdrawn))) {
+        return reply
+          .code(404)
+          .send({ errors: [{ code: 'request.invalid', message: 'No such position', field: '/id' }] });
+      }
+      catalog.invalidate(whiteLabel);
+      return { id, withdrawn };
+    });
     app.post('/dev/orders/:id/status', { schema: { hide: true } }, async (request, reply) => {
       const { id } = request.params as { id: string };
       const body = (request.body ?? {}) as { status?: unknown; reason?: unknown };
