@@ -50,6 +50,7 @@ export const ROUTES: readonly RouteDef[] = [
     titleKey: 'account.orders.headline',
     load: () => import('./pages/OrdersRoute'),
   },
+  { name: 'profile', path: '/profile', titleKey: 'account.menu.profile', load: () => import('./pages/ProfileRoute') },
   {
     name: 'orders.show',
     path: '/orders/:orderId',

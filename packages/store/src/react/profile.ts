@@ -2,7 +2,7 @@
 // form's schema load with the profile's route only.
 import type { Person } from '@tarelka/api-client';
 import { signInMethods, type SignInMethod } from '@tarelka/domain';
-import { profileFormSchema, type FormLocale, type ProfileFormValues } from '@tarelka/domain/forms';
+import { profileFormSchema, toFormLocale, type ProfileFormValues } from '@tarelka/domain/forms';
 import { useFormik } from 'formik';
 import { useMemo, useState } from 'react';
 import { personApi } from '../api/person';
@@ -52,15 +52,16 @@ export function fieldErrorsOf(error: unknown): Partial<Record<ProfileField, stri
 
 /**
  * The signed-in person's profile form: first name, last name and e-mail checked by the domain's
- * `profileFormSchema` in `locale` (formik + yup, as the checkout), saved by `PATCH /api/v1/me`;
+ * `profileFormSchema` in the interface `language`'s form locale (formik + yup, as the checkout), saved by `PATCH /api/v1/me`;
  * the server's `errors[]` show under their fields. The person is read again from the server when
  * the form opens (the stored profile follows). Null while signed out.
  *
  * @example
- * const form = useProfileForm(toFormLocale(i18n.language));
+ * const form = useProfileForm(i18n.language);
  * return form && <ProfileForm {...form} labels={labels} />;
  */
-export function useProfileForm(locale: FormLocale): ProfileFormView | null {
+export function useProfileForm(language: string): ProfileFormView | null {
+  const locale = toFormLocale(language);
   const dispatch = useAppDispatch();
   const authorized = useAppSelector(selectIsAuthorized);
   const stored = useAppSelector(selectProfile);

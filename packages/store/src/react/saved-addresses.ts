@@ -2,7 +2,7 @@
 // first in the location dialog, and offered for saving after an order to a new address.
 import type { DeliveryPlace, Order, Person } from '@tarelka/api-client';
 import { checkDeliveryTitle, deliveryPlaceChanged } from '@tarelka/domain';
-import type { FormLocale } from '@tarelka/domain/forms';
+import { toFormLocale } from '@tarelka/domain/forms';
 import { useEffect, useMemo, useState } from 'react';
 import { personApi } from '../api/person';
 import type { SerializedApiError } from '../bridge/api-client';
@@ -74,14 +74,15 @@ export interface SavedAddressesView {
 
 /**
  * The signed-in person's saved addresses with rename (the domain's `checkDeliveryTitle` first, in
- * `locale`, then `PATCH /api/v1/me/deliveries/{id}`) and delete (`DELETE` of each delivery to the
+ * the form locale of `language`, then `PATCH /api/v1/me/deliveries/{id}`) and delete (`DELETE` of each delivery to the
  * place). The list is read again from the server when shown.
  *
  * @example
  * const saved = useSavedAddresses('ru');
  * <SavedAddressList {...saved} labels={labels} />
  */
-export function useSavedAddresses(locale: FormLocale): SavedAddressesView {
+export function useSavedAddresses(language: string): SavedAddressesView {
+  const locale = toFormLocale(language);
   const dispatch = useAppDispatch();
   const authorized = useAppSelector(selectIsAuthorized);
   const profile = useAppSelector(selectProfile);
@@ -179,7 +180,8 @@ export interface AddressSaveOffer {
  * const offer = useAddressSaveOffer(order, 'ru');
  * {offer && <SaveAddressOffer {...offer} labels={labels} />}
  */
-export function useAddressSaveOffer(order: Order | null | undefined, locale: FormLocale): AddressSaveOffer | null {
+export function useAddressSaveOffer(order: Order | null | undefined, language: string): AddressSaveOffer | null {
+  const locale = toFormLocale(language);
   const dispatch = useAppDispatch();
   const authorized = useAppSelector(selectIsAuthorized);
   const profile = useAppSelector(selectProfile);

@@ -2,6 +2,7 @@ import type { SavedAddressItem, SavedAddressListLabels } from './SavedAddressLis
 
 /** Russian texts of {@link SavedAddressList} for stories and tests. */
 export const savedAddressListLabels: SavedAddressListLabels = {
+  title: 'Сохранённые адреса',
   empty: 'Сохранённых адресов пока нет',
   emptyText: 'Адрес сохранится, когда вы закажете доставку',
   failed: 'Не удалось загрузить адреса',

@@ -1,5 +1,15 @@
 import styled from 'styled-components';
 
+export const Section = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md}px;
+
+  & > h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.typography.size.lg};
+  }
+`;
+
 export const List = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm}px;

@@ -15,6 +15,7 @@ const props: SavedAddressListProps = {
 describe('<SavedAddressList />', () => {
   it('lists each address under its name, or the address alone', () => {
     renderWithTheme(<SavedAddressList {...props} />);
+    expect(screen.getByRole('region', { name: 'Сохранённые адреса' })).toBeInTheDocument();
     const [home, other] = screen.getAllByRole('listitem');
     expect(within(home!).getByRole('heading', { name: 'Дом' })).toBeInTheDocument();
     expect(home).toHaveTextContent('Москва, улица Тверская, 12');

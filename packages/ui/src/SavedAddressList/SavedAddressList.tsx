@@ -1,11 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { ConfirmPopup } from '../ConfirmPopup/ConfirmPopup';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { ErrorState } from '../ErrorState/ErrorState';
 import { Skeleton } from '../Skeleton/Skeleton';
 import { TextField } from '../TextField/TextField';
-import { Buttons, List, Rename, Row } from './SavedAddressList.styles';
+import { Buttons, List, Rename, Row, Section } from './SavedAddressList.styles';
 
 /** One saved address as the list shows it. */
 export interface SavedAddressItem {
@@ -18,6 +18,8 @@ export interface SavedAddressItem {
 
 /** Texts of {@link SavedAddressList}. */
 export interface SavedAddressListLabels {
+  /** The section's heading ('Сохранённые адреса'). */
+  title: string;
   /** With no saved address ('Сохранённых адресов пока нет'). */
   empty: string;
   /** Under the empty title: how addresses get saved. */
@@ -60,8 +62,8 @@ export interface SavedAddressListProps {
 }
 
 /**
- * The person's saved addresses (issue 26, `data-testid="saved-addresses"`): each with its name
- * and address, renamed in place ('Дом', 'Работа') and deleted after a confirmation.
+ * The person's saved addresses (issue 26), a section under its heading (`data-testid="saved-addresses"`):
+ * each with its name and address, renamed in place ('Дом', 'Работа') and deleted after a confirmation.
  *
  * @example
  * <SavedAddressList addresses={saved} onRename={rename} onDelete={remove} labels={labels} />
@@ -83,14 +85,16 @@ export function SavedAddressList({
   const renameForm = useRef<HTMLFormElement>(null);
   useEffect(() => renameForm.current?.querySelector('input')?.focus(), [editing?.id]);
 
-  if (loading)
-    return (
-      <div aria-busy="true" data-testid="saved-addresses">
-        <Skeleton height="5rem" />
-      </div>
-    );
-  if (failed) return <ErrorState labels={{ title: labels.failed, retry: labels.retry }} onRetry={onRetry} />;
-  if (addresses.length === 0) return <EmptyState title={labels.empty} text={labels.emptyText} />;
+  const headingId = `${baseId}-heading`;
+  const section = (body: ReactNode, busy?: boolean) => (
+    <Section aria-labelledby={headingId} aria-busy={busy || undefined} data-testid="saved-addresses">
+      <h2 id={headingId}>{labels.title}</h2>
+      {body}
+    </Section>
+  );
+  if (loading) return section(<Skeleton height="5rem" />, true);
+  if (failed) return section(<ErrorState labels={{ title: labels.failed, retry: labels.retry }} onRetry={onRetry} />);
+  if (addresses.length === 0) return section(<EmptyState title={labels.empty} text={labels.emptyText} />);
 
   const rename = async (event: FormEvent) => {
     event.preventDefault();
@@ -108,8 +112,8 @@ export function SavedAddressList({
   };
   const doomed = addresses.find((address) => address.id === deleting?.id);
 
-  return (
-    <div data-testid="saved-addresses">
+  return section(
+    <>
       <List>
         {addresses.map((item) => {
           const titleId = `${baseId}-${item.id}`;
@@ -171,6 +175,6 @@ export function SavedAddressList({
         {deleting?.error ?? doomed?.title ?? doomed?.address}
         {doomed?.title && !deleting?.error ? ` (${doomed.address})` : ''}
       </ConfirmPopup>
-    </div>
+    </>,
   );
 }

@@ -1,6 +1,6 @@
 import { formatRestoTime } from '@tarelka/domain';
-import { orderLines, orderProgress, useLiveOrder } from '@tarelka/store/react';
-import { CartSummary, OrderTimeline } from '@tarelka/ui';
+import { orderLines, orderProgress, useAddressSaveOffer, useLiveOrder } from '@tarelka/store/react';
+import { CartSummary, OrderTimeline, SaveAddressOffer } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
 import { cartSummaryLabels } from '../../../lib/order-texts';
 import { useAccountTranslation } from '../../../lib/i18n/account-strings';
@@ -9,6 +9,7 @@ import { useAccountTranslation } from '../../../lib/i18n/account-strings';
 export function OrderProgress({ orderId }: { orderId: string | null }) {
   const { t, i18n } = useAccountTranslation();
   const order = useLiveOrder(orderId);
+  const offer = useAddressSaveOffer(order, i18n.language);
   if (!order) return null;
   const time = (at: string) => formatRestoTime(at, { timezone: order.timezone, locale: i18n.language });
   const note = order.cancelReason
@@ -28,6 +29,7 @@ export function OrderProgress({ orderId }: { orderId: string | null }) {
           ...(step.at ? { time: time(step.at) } : {}),
         }))}
       />
+      {offer && <SaveAddressOffer {...offer} labels={t('account.saveAddress', { returnObjects: true }) as never} />}
       <CartSummary
         count={lines.reduce((sum, line) => sum + line.count, 0)}
         lines={lines}

@@ -23,7 +23,7 @@ import {
   startLocationSaveFlow,
   syncLocationSelection,
 } from '@tarelka/store';
-import { useAppDispatch, useAppSelector, useAppStore } from '@tarelka/store/react';
+import { useAppDispatch, useAppSelector, useAppStore, useSavedPlaces } from '@tarelka/store/react';
 import { AddressForm, CityChooser, ConfirmPopup, LocationForm, PickupPointList } from '@tarelka/ui';
 import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
@@ -88,6 +88,7 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
   const zonesQuery = useCityZones(draft.cityId);
   const [mapOpen, setMapOpen] = useState(false);
   const [conditionsOpen, setConditionsOpen] = useState(false);
+  const saved = useSavedPlaces();
 
   const zones = useMemo(() => zonesQuery.data ?? [], [zonesQuery.data]);
   const restoList = useMemo(() => restos.data ?? [], [restos.data]);
@@ -201,6 +202,7 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
         {delivery ? (
           <AddressForm
             {...addressField}
+            {...saved}
             error={fieldError}
             chosen={place?.address && <span data-testid="chosen-address">{place.address}</span>}
             details={place ?? {}}
@@ -217,6 +219,7 @@ function LocationDialogBody({ closable, toolbar }: LocationDialogContentProps) {
               floor: t('location.floor'),
               intercom: t('location.intercom'),
               comment: t('location.comment'),
+              saved: t('location.savedAddresses'),
             }}
           />
         ) : (
