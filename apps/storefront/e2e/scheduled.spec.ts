@@ -218,5 +218,11 @@ for (const locale of ['ru', 'en', 'cnr'] as const satisfies readonly Locale[]) {
     const order = (await answer.json()) as { scheduledFor: string | null; restoId: number; deliveryType: string };
     expect(order).toMatchObject({ restoId: RESTO, deliveryType: 'TAKE_AWAY' });
     expect(Date.parse(order.scheduledFor ?? '')).toBe(Date.parse(slot.at));
+
+    // The history shows the same time (issue 27).
+    await page.goto('/orders');
+    await expect(page.getByTestId('order-history').getByRole('listitem').first()).toContainText(
+      `${text.result}${shown}`,
+    );
   });
 }

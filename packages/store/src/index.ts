@@ -181,6 +181,7 @@ export { repriceCart } from './thunks/reprice';
 export type { RepriceResult } from './thunks/reprice';
 export { placeOrder } from './thunks/place-order';
 export type { PlaceOrderResult } from './thunks/place-order';
+export { lastOrderId } from './thunks/order-attempt';
 export type { AttemptStorage } from './thunks/order-attempt';
 
 export { storageLoaded } from './slices/storage-loaded';

@@ -52,3 +52,31 @@ export function clearAttempt(storage: AttemptStorage): void {
     // Nothing to forget.
   }
 }
+
+/** Session storage key of the last order this tab placed, for the payment gateway's return (`/orders/return`). */
+const LAST_ORDER_KEY = 'tarelka_last_order';
+
+/** Remembers the order this tab placed (its id and number), for the payment gateway's return. */
+export function rememberLastOrder(storage: AttemptStorage, order: { id: string; number: string }): void {
+  try {
+    storage.setItem(LAST_ORDER_KEY, JSON.stringify({ id: order.id, number: order.number }));
+  } catch {
+    // The result page can still find the newest order.
+  }
+}
+
+/**
+ * The id of the last order this tab placed (`placeOrder` remembers it in the storage it is given),
+ * the one the payment gateway returns to (`/orders/return`); null when there is none.
+ *
+ * @example
+ * const id = lastOrderId(); // the tab's sessionStorage
+ */
+export function lastOrderId(storage?: Pick<StorageLike, 'getItem'>): string | null {
+  try {
+    const value = JSON.parse((storage ?? sessionStorage).getItem(LAST_ORDER_KEY) ?? 'null') as { id?: unknown } | null;
+    return typeof value?.id === 'string' ? value.id : null;
+  } catch {
+    return null;
+  }
+}

@@ -6,7 +6,7 @@ import { positionAdded } from '../slices/cart';
 import { signedIn } from '../slices/auth';
 import { locationCommitted } from '../slices/location';
 import { cartItem, createTestStore, person } from '../testing/factories';
-import { attemptKey, clearAttempt } from './order-attempt';
+import { attemptKey, clearAttempt, lastOrderId } from './order-attempt';
 import { orderRequest, placeOrder } from './place-order';
 import { repriceCart } from './reprice';
 
@@ -127,6 +127,9 @@ describe('repriceCart and placeOrder', () => {
     expect(result).toMatchObject({ ok: true, order: { number: '1042' } });
     expect(api.keys).toHaveLength(1);
     expect(storage.getItem('tarelka_checkout_attempt')).toBeNull();
+    // The payment gateway's return (`/orders/return`) finds the order this tab placed.
+    expect(lastOrderId(storage)).toBe(result.ok ? result.order.id : 'none');
+    expect(lastOrderId(createMemoryStorage())).toBeNull();
   });
 
   it('retries a failed order with the same Idempotency-Key and answers the failure as a value', async () => {

@@ -6,7 +6,7 @@ import { ordersApi } from '../api/orders';
 import type { StoreExtra } from '../api/base-api';
 import { toContractLines, type SerializedApiError } from '../bridge/api-client';
 import type { RootState } from '../root-reducer';
-import { attemptKey, clearAttempt, type AttemptStorage } from './order-attempt';
+import { attemptKey, clearAttempt, rememberLastOrder, type AttemptStorage } from './order-attempt';
 
 /** What placing an order came to, as a value. */
 export type PlaceOrderResult =
@@ -120,6 +120,7 @@ export function placeOrder(input: {
       return error?.status === 401 ? { ok: false, reason: 'UNAUTHORIZED' } : { ok: false, reason: 'FAILED', error };
     }
     clearAttempt(storage);
+    rememberLastOrder(storage, result.data);
     return { ok: true, order: result.data };
   };
 }

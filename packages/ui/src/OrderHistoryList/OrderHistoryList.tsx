@@ -22,7 +22,7 @@ export interface OrderHistoryItem {
   /** The positions, shown as 'Борщ × 2, Бефстроганов'. */
   positions: readonly { name: string; count: number }[];
   /** The time the order is placed for, on the resto's clock ('Ко времени: чт, 5 марта, 12:15'); absent: as soon as possible. */
-  scheduled?: string;
+  scheduled?: string | null;
   /** What the card offers under it (the reorder button). */
   action?: ReactNode;
 }

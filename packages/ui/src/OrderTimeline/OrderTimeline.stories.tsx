@@ -26,5 +26,3 @@ export const Done: Story = {
     steps: timelineSteps.map((step) => ({ ...step, time: step.time ?? '15:00', state: 'done' })),
   },
 };
-/** An order placed for a later time: the time under the heading. */
-export const Scheduled: Story = { args: { scheduled: 'Ко времени: чт, 26 ноября, 19:30' } };

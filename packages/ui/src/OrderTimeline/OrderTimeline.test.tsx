@@ -23,11 +23,4 @@ describe('<OrderTimeline />', () => {
     expect(steps[2]).toHaveAttribute('aria-current', 'step');
     expect(steps[1]).not.toHaveAttribute('aria-current');
   });
-
-  it('shows the time a scheduled order is placed for', () => {
-    renderWithTheme(
-      <OrderTimeline title="Статус заказа" steps={timelineSteps} scheduled="Ко времени: чт, 26 ноября, 19:30" />,
-    );
-    expect(screen.getByRole('region', { name: 'Статус заказа' })).toHaveTextContent('Ко времени: чт, 26 ноября, 19:30');
-  });
 });

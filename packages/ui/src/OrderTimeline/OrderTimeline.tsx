@@ -16,8 +16,6 @@ export interface OrderTimelineProps {
   steps: readonly OrderTimelineStep[];
   /** A line under the heading: the estimated arrival ('Ожидаемое время доставки: 14:50') or why it was cancelled. */
   note?: string;
-  /** The time the order is placed for, on the resto's clock ('Ко времени: чт, 5 марта, 12:15'). */
-  scheduled?: string;
 }
 
 /**
@@ -28,11 +26,10 @@ export interface OrderTimelineProps {
  * @example
  * <OrderTimeline title="Статус заказа" steps={[{ label: 'Принят', time: '14:05', state: 'current' }]} />
  */
-export function OrderTimeline({ title, steps, note, scheduled }: OrderTimelineProps) {
+export function OrderTimeline({ title, steps, note }: OrderTimelineProps) {
   return (
     <Root data-testid="order-timeline" aria-live="polite" aria-label={title}>
       <h2>{title}</h2>
-      {scheduled && <p>{scheduled}</p>}
       {note && <p>{note}</p>}
       <Steps>
         {steps.map((step) => (

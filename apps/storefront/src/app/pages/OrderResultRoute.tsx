@@ -1,24 +1,13 @@
 import type { Order } from '@tarelka/api-client';
-import { selectPersonId } from '@tarelka/store';
+import { lastOrderId, selectPersonId } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { Container } from '../../components/Container/Container';
 import { apiUrl, appConfig } from '../../config/tenant';
-import { LAST_ORDER_KEY } from '../../features/checkout/hooks/use-place-order';
 import { OrderResult } from '../../features/order/components/OrderResult';
 import { OrderProgress } from '../../features/account/components/OrderProgress';
 import { PaymentStatus } from '../../features/payment/components/PaymentStatus';
-
-/** The order the payment gateway returns to (`/orders/return`): the one this tab placed last. */
-function lastOrderId(): string | null {
-  try {
-    const value = JSON.parse(sessionStorage.getItem(LAST_ORDER_KEY) ?? 'null') as { id?: unknown } | null;
-    return typeof value?.id === 'string' ? value.id : null;
-  } catch {
-    return null;
-  }
-}
 
 /** orders.show: the order result (spec §2), also the return URL of the online payment. */
 export default function OrderResultRoute() {

@@ -4,6 +4,7 @@ import { orderLines, useAppSelector, useOrderHistory } from '@tarelka/store/reac
 import { OrderHistoryList, PageHeader } from '@tarelka/ui';
 import { Navigate } from 'react-router';
 import { Container } from '../../components/Container/Container';
+import { Reorder } from '../../features/account/components/lazy-reorder';
 import { appConfig } from '../../config/tenant';
 import { useAccountTranslation } from '../../lib/i18n/account-strings';
 import { useLinkNavigate } from '../../lib/link-navigate';
@@ -16,6 +17,7 @@ export default function OrdersRoute() {
   const { orders, loading, failed, hasMore, loadMore } = useOrderHistory();
   if (!authorized) return <Navigate to={`/auth?returnTo=${encodeURIComponent('/orders')}`} replace />;
   const locale = i18n.language;
+  const at = (time: string, { timezone }: { timezone?: string }) => formatRestoTime(time, { timezone, locale });
   return (
     <Container style={{ maxWidth: 720, paddingBottom: 48 }}>
       <PageHeader title={t('account.orders.headline')} />
@@ -24,13 +26,15 @@ export default function OrdersRoute() {
           id: order.id,
           href: `/orders/${order.id}`,
           title: t('account.orders.title', { number: order.number }),
-          date: formatRestoTime(order.createdAt, { timezone: order.timezone, locale }),
+          date: at(order.createdAt, order),
           status: t(`account.status.${order.status}`),
           total: formatMoney(order.total, { locale, currency: appConfig.currency }),
           place: order.deliveryPlace
             ? t('account.orders.delivery', { place: order.deliveryPlace.address })
             : t('account.orders.takeAway'),
           positions: orderLines(order),
+          scheduled: order.scheduledFor && t('account.orders.scheduled', { time: at(order.scheduledFor, order) }),
+          action: <Reorder order={order} />,
         }))}
         {...{ loading, failed, hasMore }}
         onLoadMore={loadMore}

@@ -4,6 +4,7 @@ import { CartSummary, OrderTimeline, SaveAddressOffer } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
 import { cartSummaryLabels } from '../../../lib/order-texts';
 import { useAccountTranslation } from '../../../lib/i18n/account-strings';
+import { Reorder } from './lazy-reorder';
 
 /** The order's status timeline and estimated arrival, live over its event stream, and its lines with the server's sums (issue 26). */
 export function OrderProgress({ orderId }: { orderId: string | null }) {
@@ -42,6 +43,7 @@ export function OrderProgress({ orderId }: { orderId: string | null }) {
         labels={{ ...cartSummaryLabels(t), title: t('account.order.summary') }}
         when={{ label: t('account.order.payType'), value: t(`orderForm.payTypes.${order.payType}`) }}
       />
+      <Reorder order={order} />
     </>
   );
 }

@@ -4,9 +4,6 @@ import { cartCleared, placeOrder, type RepriceResult, type SerializedApiError } 
 import { useAppDispatch } from '@tarelka/store/react';
 import { useCallback, useRef, useState } from 'react';
 
-/** Session storage key of the last order, for the payment gateway's return (`/orders/return`). */
-export const LAST_ORDER_KEY = 'tarelka_last_order';
-
 /** Prices the cart right before ordering (the cart feature's `useReprice`). */
 export type Reprice = () => Promise<RepriceResult>;
 
@@ -74,11 +71,6 @@ export function usePlaceOrder(options: PlaceOrderOptions) {
           return;
         }
         const { order } = result;
-        try {
-          storage?.setItem(LAST_ORDER_KEY, JSON.stringify({ id: order.id, number: order.number }));
-        } catch {
-          // The result page can still find the newest order.
-        }
         if (order.payment?.url) {
           setState({ phase: 'redirecting' });
           dispatch(cartCleared());
