@@ -10,7 +10,9 @@ import { selectCheckoutInitialValues } from '../checkout-selectors';
 import type { AppStore } from '../create-store';
 import { signedIn } from '../slices/auth';
 import { createTestStore, person } from '../testing/factories';
-import { useAddressSaveOffer, useProfileForm, useSavedAddresses } from './index';
+import { zonesApi } from '../api/zones';
+import { locationSelectionOpened } from '../slices/location-selection-opened';
+import { useAddressSaveOffer, useProfileForm, useSavedAddresses, useSavedPlaces } from './index';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 /** A token the client takes as valid for an hour (it reads only `exp`). */
@@ -170,5 +172,34 @@ describe('useAddressSaveOffer', () => {
     expect(store.getState().auth.profile!.deliveries.find((d) => d.id === 'd1')!.title).toBe('Работа');
     const named = renderHook(() => useAddressSaveOffer(order('Арбат, 2'), 'ru'), { wrapper: wrapper(store) });
     expect(named.result.current).toBeNull();
+  });
+});
+
+describe('useSavedPlaces', () => {
+  it("offers the saved addresses inside the dialog city's zones; picking one sets the draft's place and resto", async () => {
+    const { store } = signedInStore();
+    const square = [
+      { lat: 55.7, lng: 37.5 },
+      { lat: 55.8, lng: 37.5 },
+      { lat: 55.8, lng: 37.7 },
+      { lat: 55.7, lng: 37.7 },
+    ];
+    await store.dispatch(
+      zonesApi.util.upsertQueryData('getCityZones', 1, [
+        { id: 1, name: 'Центр', polygon: square, restoId: 5, thresholds: [] },
+      ]) as never,
+    );
+    store.dispatch(
+      locationSelectionOpened({ stored: { ...store.getState().location, cityId: 1 }, cityIds: [1], closable: true }),
+    );
+    const { result } = renderHook(() => useSavedPlaces(), { wrapper: wrapper(store) });
+    expect(result.current.saved).toEqual([
+      { id: 'd1', title: null, address: 'Тверская, 1' },
+      { id: 'd2', title: 'Дом', address: 'Арбат, 2' },
+    ]);
+    act(() => result.current.onSavedPick('d2'));
+    const selection = store.getState().locationSelection!;
+    expect(selection.flow.draft.deliveryPlace).toMatchObject({ address: 'Арбат, 2', apartment: '15' });
+    expect(selection.flow.draft.restoId).toBe(5);
   });
 });
