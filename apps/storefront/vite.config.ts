@@ -12,6 +12,7 @@ import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
 import { securityHeaders } from './build/security-headers';
 import { seoFiles } from './build/seo';
+import { serviceWorker } from './build/service-worker';
 import { buildConfig } from './src/config/built-config';
 import { routeChunk } from './scripts/size-chunks';
 
@@ -130,6 +131,7 @@ export default defineConfig({
     seoFiles({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
     securityHeaders({ tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
     precompress(),
+    serviceWorker({ apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
   ],
   // styled-components' CSS templates minified at build (whitespace and comments out) and marked
   // pure, so an unused styled component is dropped. No display names or SSR ids: the prerendered

@@ -31,6 +31,8 @@ const booted = (store: AppStore) =>
     });
   });
 
+// The service worker (issue 30) registers after load, from a chunk of its own.
+const loaded = new Promise((resolve) => addEventListener('load', resolve, { once: true }));
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 async function start(root: HTMLElement) {
@@ -45,6 +47,7 @@ async function start(root: HTMLElement) {
     api: { baseUrl: apiUrl, vkSignOut },
     boot: false,
   });
+  void loaded.then(() => import('@tarelka/store/service-worker')).then((sw) => sw.startServiceWorker(store));
   await nextTask();
   store.dispatch(bootRequested());
 

@@ -1,6 +1,6 @@
 // The service worker's rules (issue 30): which requests it keeps and which it never touches.
 import { describe, expect, it } from 'vitest';
-import { cacheRule, isStorable } from './rules';
+import { cacheRule, deviceTime, isStorable, slotsKey } from './rules';
 
 const API = 'https://api.tarelka.test';
 
@@ -35,9 +35,7 @@ describe('cacheRule', () => {
     ['the order history', '/api/v1/persons/p1/orders'],
     ['an order', '/api/v1/persons/p1/orders/o1'],
     ["an order's status stream", '/api/v1/persons/p1/orders/o1/events'],
-    ['server time', '/1/now'],
     ['order slots (they depend on the time)', '/1/p/restos/1/order-slots'],
-    ['position time slots (they depend on the time)', '/1/restos/1/position-time-slots'],
     ['geocoding', '/1/p/geocode/autocomplete?input=Тверская'],
     ['the health check', '/health'],
   ])('never keeps %s', (_, path) => {
@@ -56,6 +54,21 @@ describe('cacheRule', () => {
     ['a profile change', '/api/v1/me', 'PATCH'],
   ])('never keeps a write: %s', (_, path, method) => {
     expect(cacheRule(request(`${API}${path}`, { method }), API)).toBeNull();
+  });
+
+  it('answers the server time and the time slots from the network, with an offline answer', () => {
+    expect(cacheRule(request(`${API}/1/now`), API)).toBe('time');
+    expect(cacheRule(request(`${API}/1/restos/1/position-time-slots?time=2026-11-26T14:00:00Z`), API)).toBe('slots');
+  });
+
+  it('keeps the time slots under the resto, not the time asked for', () => {
+    expect(slotsKey(`${API}/1/restos/1/position-time-slots?time=2026-11-26T14%3A00%3A00.000Z&whiteLabel=demo`)).toBe(
+      `${API}/1/restos/1/position-time-slots?whiteLabel=demo`,
+    );
+  });
+
+  it("offline, the server's time is the device's clock, in the API's shape", () => {
+    expect(JSON.parse(deviceTime(Date.UTC(2026, 10, 26, 14)))).toEqual({ utc_time: '2026-11-26T14:00:00.000Z' });
   });
 
   it('never keeps a read sent with a token, even of a catalog path', () => {
@@ -85,6 +98,11 @@ describe('isStorable', () => {
     expect(isStorable(response(200, 'private, max-age=0'))).toBe(false);
     expect(isStorable(response(404, 'public'))).toBe(false);
     expect(isStorable(response(500))).toBe(false);
+  });
+
+  it('keeps the no-store time slots only as the offline answer', () => {
+    expect(isStorable(response(200, 'no-store'), { offlineOnly: true })).toBe(true);
+    expect(isStorable(response(503), { offlineOnly: true })).toBe(false);
   });
 
   it('keeps an opaque photo (an <img> without CORS hides its status)', () => {

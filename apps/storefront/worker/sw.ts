@@ -7,7 +7,8 @@
  *   and every chunk of this build; a navigation is answered from it (`/menus/1` → `menus/1.html`,
  *   other routes → `index.html`), so the app opens offline.
  * - Catalog reads and photos of the API: stale-while-revalidate (worker/rules.ts). The network
- *   half goes through the browser's HTTP cache, which revalidates with the API's ETag.
+ *   half goes through the browser's HTTP cache, which revalidates with the API's ETag. Offline,
+ *   the boot's time sync gets the device's clock and the positions' time slots their last answer.
  * - A new build waits: it takes over only when the page asks (`SKIP_WAITING`, the customer's
  *   "Обновить"), never under an open page.
  * - `CACHE_URLS`: the page's first visit ran before the worker; it sends the URLs it read then, and
@@ -21,8 +22,8 @@ import {
   type PrecacheEntry,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, cacheRule, isStorable, NOT_THE_APP, type CacheRule } from './rules';
+import { NetworkFirst, NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { CACHE_NAMES, cacheRule, deviceTime, isStorable, NOT_THE_APP, slotsKey } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
 /** This build's files (build/service-worker.ts `precacheEntries`), written in by the build. */
@@ -51,11 +52,28 @@ const strategies = {
       new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: DAYS_30, purgeOnQuotaError: true }),
     ],
   }),
-} satisfies Record<Exclude<CacheRule, null>, StaleWhileRevalidate>;
+  slots: new NetworkFirst({
+    cacheName: CACHE_NAMES.slots,
+    plugins: [
+      { cacheKeyWillBeUsed: async ({ request }) => slotsKey(request.url) },
+      { cacheWillUpdate: async ({ response }) => (isStorable(response, { offlineOnly: true }) ? response : null) },
+      new ExpirationPlugin({ maxEntries: 50, maxAgeSeconds: DAYS_30, purgeOnQuotaError: true }),
+    ],
+  }),
+  time: new NetworkOnly({
+    plugins: [
+      {
+        handlerDidError: async () =>
+          new Response(deviceTime(Date.now()), { headers: { 'content-type': 'application/json' } }),
+      },
+    ],
+  }),
+};
 
 const ruleOf = (request: Request) => cacheRule(request, __API_ORIGIN__);
-registerRoute(({ request }) => ruleOf(request) === 'catalog', strategies.catalog);
-registerRoute(({ request }) => ruleOf(request) === 'images', strategies.images);
+for (const rule of ['catalog', 'images', 'slots', 'time'] as const) {
+  registerRoute(({ request }) => ruleOf(request) === rule, strategies[rule]);
+}
 
 /** Caches the URLs the rules keep, as a page's own reads would have been. */
 async function warm(event: ExtendableMessageEvent, urls: unknown): Promise<void> {
@@ -66,7 +84,7 @@ async function warm(event: ExtendableMessageEvent, urls: unknown): Promise<void>
     .map((request) => [request, ruleOf(request)] as const);
   await Promise.allSettled(
     requests.map(([request, rule]) =>
-      rule
+      rule && rule !== 'time'
         ? strategies[rule].handle({
             event,
             // A photo read by an <img> without CORS is kept as the <img> would get it.

@@ -221,6 +221,8 @@ export type { SkeletonProps } from './Skeleton/Skeleton';
 export { SkipLink } from './SkipLink/SkipLink';
 export type { SkipLinkProps } from './SkipLink/SkipLink';
 export { Snackbar, useSnackbarQueue } from './Snackbar/Snackbar';
+export { ConnectionStatus } from './ConnectionStatus/ConnectionStatus';
+export type { ConnectionStatusLabels, ConnectionStatusProps } from './ConnectionStatus/ConnectionStatus';
 export type { SnackbarMessage, SnackbarProps } from './Snackbar/Snackbar';
 export { ProviderWidget } from './ProviderWidget/ProviderWidget';
 export type { ProviderWidgetProps, ProviderWidgetState } from './ProviderWidget/ProviderWidget';

@@ -1,4 +1,4 @@
-import { selectCookiesConsentAccepted, selectNavigationOpen, type AppStore } from '@tarelka/store';
+import { selectAppNotice, selectCookiesConsentAccepted, selectNavigationOpen, type AppStore } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { GlobalStyle, type Theme } from '@tarelka/ui';
 import type { i18n as I18n } from 'i18next';
@@ -31,7 +31,7 @@ export interface AppProps {
 }
 
 // Out of the first route's bundle (`pnpm size`): the drawer loads when it first opens, the cookie
-// banner only for a visitor who has not accepted cookies yet.
+// banner only for a visitor who has not accepted cookies yet, the connection notice when it has news.
 const Drawer = lazyComponent(() => import('../features/navigation/components/Drawer').then((m) => m.Drawer), {
   useWhen: () => useAppSelector(selectNavigationOpen),
 });
@@ -39,6 +39,9 @@ const CookieBanner = lazyComponent(
   () => import('../features/consent/components/CookieBanner').then((m) => m.CookieBanner),
   { useWhen: () => !useAppSelector(selectCookiesConsentAccepted) && Boolean(appConfig.features.cookieBanner) },
 );
+const ConnectionNotice = lazyComponent(() => import('./ConnectionNotice').then((m) => m.ConnectionNotice), {
+  useWhen: () => useAppSelector(selectAppNotice),
+});
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 
@@ -58,6 +61,7 @@ export function App({ theme, store, i18n, router = browserRouter }: AppProps) {
               <Drawer location={<LocationSummary />} />
               <LocationDialog toolbar={<LocaleSwitcher />} />
               <CookieBanner />
+              <ConnectionNotice />
             </BootGate>,
           )}
         </ThemeProvider>
