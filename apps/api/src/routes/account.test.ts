@@ -178,6 +178,13 @@ describe('profile', () => {
       payload: { email: 'gleb@' },
     });
     expect(english.json().errors[0].message).toBe('Enter a valid email');
+    const montenegrin = await app.server.inject({
+      method: 'PATCH',
+      url: '/api/v1/me?lang=cnr',
+      headers: { authorization: `Bearer ${gleb.accessToken}` },
+      payload: { email: 'gleb@' },
+    });
+    expect(montenegrin.json().errors[0].message).toBe('Unesite ispravan email');
     // Nothing was saved.
     expect((await call('GET', '/api/v1/me', gleb.accessToken)).json()).toMatchObject({ firstName: null, email: null });
   });

@@ -2,6 +2,7 @@
 // deliveries. The rules and messages are the domain's (spec §5).
 import type { ErrorItem, Locale } from '@tarelka/api-client/contract';
 import { checkDeliveryTitle, checkProfileUpdate } from '@tarelka/domain';
+import type { FormLocale } from '@tarelka/domain/forms';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate, bearerToken } from '../auth/authenticate';
@@ -23,8 +24,8 @@ export interface AccountRoutesOptions {
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The domain's messages exist in Russian and English; Montenegrin (Latin script) reads the English. */
-const formLocale = (lang: Locale) => (lang === 'ru' ? 'ru' : 'en');
+/** The domain's messages in the request's language: Russian, English or Montenegrin (Latin script). */
+const formLocale = (lang: Locale): FormLocale => lang;
 
 export async function accountRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { db } = options.database;
