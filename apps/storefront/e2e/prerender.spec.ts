@@ -209,3 +209,103 @@ test.describe('on an Android phone, where the platform app banner shows', () => 
     await expectFramedPlace(page, 'Где забрать');
   });
 });
+
+// With scripts off (a crawler, a blocked or failed script), each page is its prerendered HTML:
+// its content, or sign-in's frame, accessible. One width: the HTML is the same at every width.
+test('with JavaScript disabled, the promotions, a promotion, the restos, a resto, a static page and sign-in show their content', async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.skip(!testInfo.project.name.endsWith('desktop'), 'the same HTML at every width');
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  // axe runs its scripts in the page, which a context without JavaScript never finishes: it checks
+  // each page again with the app's scripts blocked (what a crawler or a failed load gets).
+  const audited = await browser.newContext({
+    baseURL,
+    viewport: { width: 1440, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  const audit = await audited.newPage();
+  await audit.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  const main = page.getByRole('main');
+  /** The page's largest picture: in the HTML, fetched first, never lazy. */
+  const expectMainPicture = async (picture: ReturnType<Page['locator']>) => {
+    await expect(picture).toHaveAttribute('fetchpriority', 'high');
+    await expect(picture).not.toHaveAttribute('loading', 'lazy');
+    await expect(page.locator('img[fetchpriority="high"]')).toHaveCount(1);
+  };
+  for (const [path, check] of [
+    [
+      '/promotions',
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Акции');
+        await expect(main.getByRole('link', { name: '−300 ₽ к заказу от 2000 ₽' })).toHaveAttribute(
+          'href',
+          '/promotions/11',
+        );
+        await expectMainPicture(main.locator('img').first());
+      },
+    ],
+    [
+      '/promotions/12',
+      async () => {
+        const dialog = page.getByRole('dialog', { name: '−15% на роллы и суши' });
+        await expect(dialog).toContainText('Все позиции раздела «Роллы и суши» со скидкой 15%.');
+        await expectMainPicture(dialog.locator('img'));
+      },
+    ],
+    [
+      '/restos',
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Рестораны');
+        await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+          'Тарелка на Тверской',
+          'Тарелка на Пятницкой',
+          'Тарелка в Сокольниках',
+        ]);
+        await expectMainPicture(main.locator('img').first());
+      },
+    ],
+    [
+      '/restos/1',
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Тарелка на Тверской');
+        await expect(main).toContainText('Москва, Тверская улица, 12с1');
+        await expect(main.getByRole('link', { name: '+7 495 120-45-11' })).toHaveAttribute('href', 'tel:+74951204511');
+        const hours = page.getByRole('table', { name: 'Режим работы' });
+        await expect(hours.getByRole('row')).toHaveCount(7);
+        await expect(hours.getByRole('row', { name: 'Понедельник Круглосуточно' })).toBeVisible();
+        await expectMainPicture(main.locator('img').first());
+      },
+    ],
+    [
+      '/terms-of-sale',
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Условия продажи');
+        // The app's Markdown: bold heads in a numbered list.
+        await expect(main.locator('ol > li > strong').first()).toHaveText('Предмет.');
+      },
+    ],
+    [
+      '/auth',
+      async () => {
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText('Вход');
+      },
+    ],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.locator(`div[data-prerendered="${path}"]`), path).toBeVisible();
+    await check();
+    await audit.goto(path);
+    await expect(audit.locator(`div[data-prerendered="${path}"]`), path).toBeVisible();
+    await expectAccessible(audit);
+  }
+  await Promise.all([context.close(), audited.close()]);
+});
