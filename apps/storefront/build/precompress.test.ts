@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Precompressed assets: what the build writes and what the preview server sends for each
 // Accept-Encoding, over a real HTTP server on loopback.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,7 +49,11 @@ describe('precompressFiles', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes a gzip and a brotli copy of each script or style of 1 KiB or more, and nothing else', async () => {
-    await precompressFiles(dir, ['assets/menu-abc.js', 'assets/tiny-abc.js', 'assets/logo-abc.png', 'index.html']);
+    await precompressFiles(
+      dir,
+      ['assets/menu-abc.js', 'assets/tiny-abc.js', 'assets/logo-abc.png', 'index.html'],
+      null,
+    );
     const script = join(dir, 'assets/menu-abc.js');
     expect(gunzipSync(readFileSync(`${script}.gz`)).toString()).toBe(SCRIPT);
     expect(brotliDecompressSync(readFileSync(`${script}.br`)).toString()).toBe(SCRIPT);
@@ -59,6 +63,34 @@ describe('precompressFiles', () => {
       expect(() => readFileSync(join(dir, `${file}.gz`))).toThrow();
       expect(() => readFileSync(join(dir, `${file}.br`))).toThrow();
     }
+  });
+
+  it('keeps each copy in the cache by the content it compresses, and a later build of the same bytes takes it from there', async () => {
+    const cache = join(dir, 'cache');
+    const first = join(dir, 'first');
+    const second = join(dir, 'second');
+    for (const out of [first, second]) {
+      mkdirSync(join(out, 'assets'), { recursive: true });
+      // Another chunk name, the same bytes: what a second tenant's build of a shared chunk is.
+      writeFileSync(join(out, out === first ? 'assets/menu-abc.js' : 'assets/menu-def.js'), SCRIPT);
+    }
+    await precompressFiles(first, ['assets/menu-abc.js'], cache);
+    const kept = readdirSync(cache).sort();
+    expect(kept.map((name) => name.replace(/-[0-9a-f]{64}/, '-<sha256>'))).toEqual([
+      'zopfli15-br11-v1-<sha256>.br',
+      'zopfli15-br11-v1-<sha256>.gz',
+    ]);
+    // What the cache holds is what the second build writes: nothing is compressed again.
+    const marker = Buffer.from('from the cache');
+    for (const name of kept) writeFileSync(join(cache, name), marker);
+    await precompressFiles(second, ['assets/menu-def.js'], cache);
+    expect(readFileSync(join(second, 'assets/menu-def.js.gz'))).toEqual(marker);
+    expect(readFileSync(join(second, 'assets/menu-def.js.br'))).toEqual(marker);
+    // Other bytes miss it.
+    writeFileSync(join(second, 'assets/other-abc.js'), `${SCRIPT}// changed\n`);
+    await precompressFiles(second, ['assets/other-abc.js'], cache);
+    expect(gunzipSync(readFileSync(join(second, 'assets/other-abc.js.gz'))).toString()).toBe(`${SCRIPT}// changed\n`);
+    expect(readdirSync(cache)).toHaveLength(4);
   });
 });
 
@@ -91,7 +123,7 @@ describe('servePrecompressed', () => {
     writeFileSync(join(dir, 'assets/menu-abc.js'), SCRIPT);
     writeFileSync(join(dir, 'assets/plain-abc.js'), SCRIPT);
     writeFileSync(join(dir, 'secret.js'), SCRIPT);
-    await precompressFiles(dir, ['assets/menu-abc.js']);
+    await precompressFiles(dir, ['assets/menu-abc.js'], null);
     const serve = servePrecompressed(dir);
     // What comes after it in `vite preview`, reduced to a marker.
     server = createServer((req, res) =>

@@ -8,11 +8,14 @@
  * host serves them as nginx's `gzip_static` / `brotli_static` do (README, "Serving the build"); `vite preview`
  * (`./tarelka start`, the e2e and Lighthouse runs) does through `servePrecompressed` below.
  */
+import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, statSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliCompressSync, constants, type BrotliOptions } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
@@ -33,30 +36,79 @@ const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', cs
 export const isPrecompressed = (file: string, bytes: number) => COMPRESSIBLE.test(file) && bytes >= MIN_BYTES;
 
 /** Brotli at its densest, for text. */
+const brotliOptions = (bytes: Uint8Array): BrotliOptions => ({
+  params: {
+    [constants.BROTLI_PARAM_QUALITY]: 11,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+  },
+});
+
+/** Brotli at its densest, for text. */
 export function brotli(bytes: Uint8Array): Buffer {
-  return brotliCompressSync(bytes, {
-    params: {
-      [constants.BROTLI_PARAM_QUALITY]: 11,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
+  return brotliCompressSync(bytes, brotliOptions(bytes));
 }
+
+const brotliOffThread = promisify(brotliCompress) as (bytes: Uint8Array, options: BrotliOptions) => Promise<Buffer>;
 
 /** gzip by Zopfli (15 iterations, its default). */
 export async function zopfliGzip(bytes: Uint8Array): Promise<Uint8Array> {
   return gzipAsync(bytes, { numiterations: 15 });
 }
 
-/** Writes `<file>.gz` and `<file>.br` for every precompressed file among `files` of `outDir`. */
-export async function precompressFiles(outDir: string, files: readonly string[]): Promise<void> {
+/**
+ * Where compressed copies are kept by the SHA-256 of what they compress (and the settings above, in
+ * the key): a build compresses only the chunks no earlier build on this machine made. Chunks are
+ * the same bytes across tenants and most API URLs, and Zopfli takes most of a build's time, so the
+ * builds of one `./tarelka test` (e2e, deploy, size, perf) share the work. TARELKA_PRECOMPRESS_CACHE
+ * moves it; `off` turns it off.
+ */
+const CACHE_VERSION = 'zopfli15-br11-v1';
+const defaultCacheDir = () => {
+  const setting = process.env.TARELKA_PRECOMPRESS_CACHE;
+  if (setting === 'off') return null;
+  return setting || fileURLToPath(new URL('../node_modules/.cache/tarelka-precompress', import.meta.url));
+};
+
+/** The compressed copy from the cache, or made by `make` and kept there (written whole, then renamed). */
+async function cached(cacheDir: string | null, key: string, make: () => Promise<Uint8Array>): Promise<Uint8Array> {
+  if (!cacheDir) return make();
+  const path = join(cacheDir, key);
+  try {
+    return await readFile(path);
+  } catch {
+    const bytes = await make();
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${path}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, bytes);
+    await rename(temporary, path);
+    return bytes;
+  }
+}
+
+/**
+ * Writes `<file>.gz` and `<file>.br` for every precompressed file among `files` of `outDir`. Brotli
+ * runs on libuv's thread pool beside Zopfli on this thread.
+ */
+export async function precompressFiles(
+  outDir: string,
+  files: readonly string[],
+  cacheDir: string | null = defaultCacheDir(),
+): Promise<void> {
+  const pending: Promise<void>[] = [];
   for (const file of files) {
     const path = join(outDir, file);
     const bytes = await readFile(path);
     if (!isPrecompressed(file, bytes.length)) continue;
-    await writeFile(`${path}.gz`, await zopfliGzip(bytes));
-    await writeFile(`${path}.br`, brotli(bytes));
+    const key = `${CACHE_VERSION}-${createHash('sha256').update(bytes).digest('hex')}`;
+    pending.push(
+      cached(cacheDir, `${key}.br`, () => brotliOffThread(bytes, brotliOptions(bytes))).then((br) =>
+        writeFile(`${path}.br`, br),
+      ),
+    );
+    await writeFile(`${path}.gz`, await cached(cacheDir, `${key}.gz`, () => zopfliGzip(bytes)));
   }
+  await Promise.all(pending);
 }
 
 /**
