@@ -65,7 +65,11 @@ export default defineConfig({
   // One retry absorbs a timing flake on a loaded 2-core CI machine; the run's summary
   // (scripts/test-all.mjs) names every test that needed it, so a flake stays visible.
   retries: 1,
-  workers: 2,
+  // Three browsers on two cores: a journey spends most of its time waiting (on the API, a transition,
+  // an expectation's polling), so a third worker keeps the cores busy; E2E_WORKERS overrides it.
+  // Tests, not files, are spread over the workers, so one long file does not end the run alone.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
+  fullyParallel: true,
   reporter: [['list'], ['json', { outputFile: '.reports/e2e.json' }]],
   outputDir: 'test-results',
   use: {
@@ -78,21 +82,33 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
+    // What does not depend on the width runs at one width: the service worker (offline.spec), the
+    // identity providers' protocols (auth-providers) and the manifest, sitemap and JSON-LD as served
+    // (reach) at 1440×900; the network faults of checkout (checkout-faults) and the phone code's
+    // rules (auth-phone) at 390×844. Every screen and journey runs at both (screens.spec,
+    // journeys, checkout-journeys, i18n-sweep, …).
     {
       name: 'demo-mobile',
-      // The service worker is the same at any width: offline.spec.ts runs at 1440×900 only.
-      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/, /offline\.spec/],
+      testIgnore: [
+        /sever\.spec/,
+        /auth-captcha\.spec/,
+        /[\\/]perf[\\/]/,
+        /offline\.spec/,
+        /auth-providers\.spec/,
+        /reach\.spec/,
+      ],
       use: { ...phone, baseURL: `http://127.0.0.1:${demoPort}` },
     },
     {
       name: 'demo-desktop',
-      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/],
+      testIgnore: [/sever\.spec/, /auth-captcha\.spec/, /[\\/]perf[\\/]/, /checkout-faults\.spec/, /auth-phone\.spec/],
       use: { ...desktop, baseURL: `http://127.0.0.1:${demoPort}` },
     },
     // The i18n sweep runs on both tenants.
     {
       name: 'sever-mobile',
       testMatch: /sever\.spec|i18n-sweep\.spec/,
+      testIgnore: /reach\.sever\.spec/,
       use: { ...phone, baseURL: `http://127.0.0.1:${severPort}` },
     },
     {
