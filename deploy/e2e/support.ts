@@ -88,3 +88,46 @@ export async function smsCode(e164: string): Promise<string> {
   }).toPass({ timeout: 15_000 });
   return code;
 }
+
+/** What {@link watchCaching} has seen so far. */
+export interface CachingWatch {
+  /** Files a page loaded whose caching Lighthouse's `uses-long-cache-ttl` would fault. */
+  faults: string[];
+  /** Catalog photos loaded from the API (`/assets/<tenant>/…`). */
+  photos: string[];
+}
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Watches the caching of every script, style, image, font and media file the page loads, by
+ * Lighthouse's `uses-long-cache-ttl` rules: a file must either be revalidated on purpose
+ * (`no-cache`, `no-store`, `must-revalidate`, `private`: the audit skips it) or be cached for a
+ * year (the audit ignores a lifetime that long). Catalog photos from the API must besides be
+ * content-versioned (`?v=`) and `immutable`.
+ */
+export function watchCaching(page: Page): CachingWatch {
+  const watch: CachingWatch = { faults: [], photos: [] };
+  const apiHost = hostOf('api');
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const kind = response.request().resourceType();
+    if (!/^https?:$/.test(url.protocol) || ![200, 203, 206].includes(response.status())) return;
+    if (!['script', 'stylesheet', 'image', 'font', 'media'].includes(kind)) return;
+    const cacheControl = response.headers()['cache-control'] ?? '';
+    const directives = cacheControl.split(',').map((part) => part.trim().toLowerCase());
+    const maxAge = Number(/^max-age=(\d+)$/.exec(directives.find((d) => d.startsWith('max-age=')) ?? '')?.[1] ?? 0);
+    const revalidated = directives.some((d) => ['no-cache', 'no-store', 'must-revalidate', 'private'].includes(d));
+    if (url.host === apiHost && url.pathname.startsWith('/assets/')) {
+      watch.photos.push(url.pathname + url.search);
+      if (!/^\?v=[0-9a-f]{12}$/.test(url.search) || !directives.includes('immutable') || maxAge < YEAR_SECONDS) {
+        watch.faults.push(
+          `${url.href}: a catalog photo must be versioned and immutable (cache-control: ${cacheControl})`,
+        );
+      }
+    } else if (!revalidated && maxAge < YEAR_SECONDS) {
+      watch.faults.push(`${url.href} (${kind}): cache-control: ${cacheControl || 'none'}`);
+    }
+  });
+  return watch;
+}
