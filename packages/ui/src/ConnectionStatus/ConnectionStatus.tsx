@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Snackbar, type SnackbarMessage } from '../Snackbar/Snackbar';
 
 /** Texts of {@link ConnectionStatus}, in the customer's language. */
@@ -35,9 +35,12 @@ export interface ConnectionStatusProps {
  */
 export function ConnectionStatus({ online, updateReady, onUpdate, labels }: ConnectionStatusProps) {
   const [closed, setClosed] = useState<string[]>([]);
-  useEffect(() => {
-    if (online) setClosed((ids) => (ids.includes('offline') ? ids.filter((id) => id !== 'offline') : ids));
-  }, [online]);
+  // Back online, a closed offline alert is forgotten: the next loss of connection shows it again.
+  const [wasOnline, setWasOnline] = useState(online);
+  if (online !== wasOnline) {
+    setWasOnline(online);
+    if (online) setClosed((ids) => ids.filter((id) => id !== 'offline'));
+  }
   const queue: SnackbarMessage[] = [];
   if (!online && !closed.includes('offline')) queue.push({ id: 'offline', text: labels.offline, tone: 'error' });
   if (updateReady && !closed.includes('update'))
