@@ -51,6 +51,8 @@ export default defineConfig({
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
     baseURL: `http://127.0.0.1:${webPort}`,
+    // The measurements are of the page and the API; the service worker's precache after load is not.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'large-menu-desktop', testMatch: /large-menu\.spec/, use: { viewport: { width: 1440, height: 900 } } },
