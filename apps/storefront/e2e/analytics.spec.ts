@@ -76,7 +76,7 @@ test.describe('analytics', () => {
     page,
   }) => {
     await chooseTakeAwayOnly(page);
-    await page.getByTestId('cookie-banner').getByRole('button').click();
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять' }).click();
     // The counters start with the next page: everything below happens in this one.
     await page.reload();
     await booted(page);
@@ -130,14 +130,19 @@ test.describe('analytics', () => {
     expect(metricaActions(await dataLayer(page))).not.toContain('purchase');
   });
 
-  test('without consent nothing at all: no counter script, no dataLayer', async ({ page }) => {
+  test('declined, nothing at all: no counter script, no dataLayer, also after a reload', async ({ page }) => {
     const counterRequests: string[] = [];
     page.on('request', (request) => {
       if (/\/metrika\/|\/gtag\/|mc\.yandex|googletagmanager/.test(request.url())) counterRequests.push(request.url());
     });
     await chooseTakeAwayOnly(page);
-    // The banner is left unanswered while the customer shops.
-    await expect(page.getByTestId('cookie-banner')).toBeVisible();
+    await page.getByTestId('cookie-banner').getByRole('button', { name: 'Отклонить' }).click();
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
+    // The answer is kept: the next page does not ask again.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('app_cookies_consent_accepted'))).toBe('false');
+    await page.reload();
+    await booted(page);
+    await expect(page.getByTestId('cookie-banner')).toHaveCount(0);
     await fillCart(page);
     await expect(page.getByTestId('cart').getByText('1 позиция')).toBeVisible();
     // Longer than the counters' wait for an idle moment after load.

@@ -30,10 +30,10 @@ export async function booted(page: Page): Promise<void> {
   await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** Accepts the cookie banner when it shows. */
+/** Accepts the cookie banner when it shows (its first button; the second declines). */
 export async function acceptCookies(page: Page): Promise<void> {
   const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) await banner.getByRole('button').click();
+  if (await banner.isVisible()) await banner.getByRole('button').first().click();
 }
 
 /** Picks the first suggestion for `query` in the open location dialog's address field. */

@@ -137,6 +137,7 @@ export type { AuthMethod, StoreTenant, TenantConfigState } from './slices/tenant
 export {
   adulthoodConfirmed,
   cookiesConsentAccepted,
+  cookiesConsentDeclined,
   dialogClosed,
   dialogOpened,
   localeChanged,
@@ -146,6 +147,7 @@ export {
   navigationToggled,
   selectAdulthoodConfirmed,
   selectCookiesConsentAccepted,
+  selectCookiesConsentAnswered,
   selectIsDialogOpen,
   selectLocationSelectionClosable,
   selectLocationSelectionOpen,
@@ -193,8 +195,6 @@ export type { PersistedOrderDraft, PersistedValues, StoredValues } from './slice
 export { STORAGE_KEYS } from './persistence/keys';
 export { createMemoryStorage } from './persistence/persistence';
 export type { StorageChange, StorageLike, SubscribeToStorage } from './persistence/persistence';
-export { checkoutStarted, itemListViewed, itemViewed } from './analytics/actions';
-export type { ViewedItem } from './analytics/actions';
 export {
   readVkCookie,
   VK_EXT_ID_COOKIE,
@@ -207,3 +207,6 @@ export {
 } from './vk-id/one-tap';
 export type { VkCookie, VkErrorCode, VkOutcome, VkProof, VkWidgetState } from './vk-id/one-tap';
 export { codeChallenge, randomToken } from './vk-id/pkce';
+
+export { checkoutStarted, itemListViewed, itemViewed } from './analytics/actions';
+export type { ViewedItem } from './analytics/actions';

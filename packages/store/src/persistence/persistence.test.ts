@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { adulthoodConfirmed, cookiesConsentAccepted, localeChanged, menuFilterChanged } from '../slices/ui';
+import {
+  adulthoodConfirmed,
+  cookiesConsentAccepted,
+  cookiesConsentDeclined,
+  localeChanged,
+  menuFilterChanged,
+} from '../slices/ui';
 import { cartCleared, positionAdded } from '../slices/cart';
 import { locationCommitted } from '../slices/location';
 import { profileReceived, signedIn, signedOut, tokensReceived } from '../slices/auth';
@@ -39,6 +45,16 @@ describe('persistence: writing each key', () => {
     expect(storage.getItem('app_adulthood_confirmed')).toBe('true');
     expect(storage.getItem('app_cookies_consent_accepted')).toBe('true');
     expect(storage.getItem('app_locale')).toBe('"en"');
+  });
+
+  it('keeps a declined cookie banner as false, so it is answered after a reload and not before', () => {
+    const { store, storage } = storedStore({});
+    expect(store.getState().ui).toMatchObject({ cookiesConsentAccepted: false, cookiesConsentAnswered: false });
+    store.dispatch(cookiesConsentDeclined());
+    store.flushPersistence();
+    expect(storage.getItem('app_cookies_consent_accepted')).toBe('false');
+    const reloaded = createTestStore({ storage });
+    expect(reloaded.getState().ui).toMatchObject({ cookiesConsentAccepted: false, cookiesConsentAnswered: true });
   });
 
   it('writes the selected city and resto and the delivery place in the order draft', () => {

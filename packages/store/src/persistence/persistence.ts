@@ -30,6 +30,7 @@ interface PersistableState {
   ui: {
     adulthoodConfirmed: boolean;
     cookiesConsentAccepted: boolean;
+    cookiesConsentAnswered?: boolean;
     locale: string | null;
     menuFilter: PersistedValues['menuFilter'];
   };
@@ -82,7 +83,9 @@ const selectOrderDraftValue = createSelector(
 /** What each key holds, read from the state; `null` removes the key. */
 const SELECTORS: { [K in PersistedField]: (state: PersistableState) => PersistedValues[K] | null } = {
   adulthoodConfirmed: (state) => (state.ui.adulthoodConfirmed ? true : null),
-  cookiesConsentAccepted: (state) => (state.ui.cookiesConsentAccepted ? true : null),
+  // Declined is kept as `false`, so the banner does not ask again; unanswered is absent.
+  cookiesConsentAccepted: (state) =>
+    state.ui.cookiesConsentAccepted ? true : state.ui.cookiesConsentAnswered ? false : null,
   locale: (state) => state.ui.locale,
   cityId: (state) => state.location.cityId,
   restoId: (state) => state.location.restoId,

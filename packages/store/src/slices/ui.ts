@@ -18,6 +18,8 @@ export interface UiState {
   adulthoodConfirmed: boolean;
   /** `app_cookies_consent_accepted`. */
   cookiesConsentAccepted: boolean;
+  /** Whether the cookie banner was answered, accepted or declined (`app_cookies_consent_accepted` is set). */
+  cookiesConsentAnswered: boolean;
   /** `app_locale`; null means the tenant's default. */
   locale: string | null;
   /** `app_menu_filter`: the menu's allergen and diet filters; `{}` shows every dish. */
@@ -31,6 +33,7 @@ const initialState: UiState = {
   openDialogs: [],
   adulthoodConfirmed: false,
   cookiesConsentAccepted: false,
+  cookiesConsentAnswered: false,
   locale: null,
   menuFilter: {},
 };
@@ -67,6 +70,12 @@ export const uiSlice = createSlice({
     },
     cookiesConsentAccepted(state) {
       state.cookiesConsentAccepted = true;
+      state.cookiesConsentAnswered = true;
+    },
+    /** The visitor declined cookies: no analytics, and the banner does not ask again (stored `false`). */
+    cookiesConsentDeclined(state) {
+      state.cookiesConsentAccepted = false;
+      state.cookiesConsentAnswered = true;
     },
     localeChanged(state, action: PayloadAction<string>) {
       state.locale = action.payload;
@@ -88,8 +97,10 @@ export const uiSlice = createSlice({
       })
       .addCase(storageLoaded, (state, { payload: { values } }) => {
         if (values.adulthoodConfirmed !== undefined) state.adulthoodConfirmed = values.adulthoodConfirmed ?? false;
-        if (values.cookiesConsentAccepted !== undefined)
+        if (values.cookiesConsentAccepted !== undefined) {
           state.cookiesConsentAccepted = values.cookiesConsentAccepted ?? false;
+          state.cookiesConsentAnswered = values.cookiesConsentAccepted !== null;
+        }
         if (values.locale !== undefined) state.locale = values.locale;
         if (values.menuFilter !== undefined) state.menuFilter = copyFilter(values.menuFilter ?? {});
       });
@@ -102,6 +113,7 @@ export const uiSlice = createSlice({
     selectIsDialogOpen: (state, id: DialogId) => state.openDialogs.includes(id),
     selectAdulthoodConfirmed: (state) => state.adulthoodConfirmed,
     selectCookiesConsentAccepted: (state) => state.cookiesConsentAccepted,
+    selectCookiesConsentAnswered: (state) => state.cookiesConsentAnswered,
     selectStoredLocale: (state) => state.locale,
     selectMenuFilter: (state) => state.menuFilter,
   },
@@ -115,6 +127,7 @@ export const {
   dialogClosed,
   adulthoodConfirmed,
   cookiesConsentAccepted,
+  cookiesConsentDeclined,
   localeChanged,
   menuFilterChanged,
 } = uiSlice.actions;
@@ -126,6 +139,7 @@ export const {
   selectIsDialogOpen,
   selectAdulthoodConfirmed,
   selectCookiesConsentAccepted,
+  selectCookiesConsentAnswered,
   selectStoredLocale,
   selectMenuFilter,
 } = uiSlice.selectors;

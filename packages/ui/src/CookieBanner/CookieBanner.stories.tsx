@@ -15,6 +15,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile' } } };
 export const WithoutPolicy: Story = { args: { policyHref: undefined } };
+/** Accept or decline: declining starts no analytics at all. */
+export const WithDecline: Story = { args: { onDecline: fn() } };
+export const WithDeclineMobile: Story = { args: { onDecline: fn() }, globals: { viewport: { value: 'mobile' } } };
 export const English: Story = { args: { labels: cookieBannerLabelsEn } };
 /** A first visit: the location popup is open, and the banner stays usable beside it. */
 export const BesideDialog: Story = {

@@ -17,6 +17,16 @@ describe('<CookieBanner />', () => {
     expect(onAccept).toHaveBeenCalledOnce();
   });
 
+  it('offers a decline button only when asked, after the accept button', async () => {
+    const onDecline = vi.fn();
+    const { rerender } = renderWithTheme(<CookieBanner open onAccept={() => {}} labels={cookieBannerLabels} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Принять']);
+    rerender(<CookieBanner open onAccept={() => {}} onDecline={onDecline} labels={cookieBannerLabels} />);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Принять', 'Отклонить']);
+    await userEvent.click(screen.getByRole('button', { name: 'Отклонить' }));
+    expect(onDecline).toHaveBeenCalledOnce();
+  });
+
   it('stays usable beside an open dialog: Tab reaches its controls and comes back', async () => {
     const onAccept = vi.fn();
     const user = userEvent.setup();

@@ -11,16 +11,20 @@ export interface CookieBannerLabels {
   text: string;
   /** Accept button. */
   accept: string;
+  /** Decline button (shown with `onDecline`). */
+  decline?: string;
   /** Link to the policy. */
   policy: string;
 }
 
 /** Props of {@link CookieBanner}. */
 export interface CookieBannerProps {
-  /** Whether it is shown (until the visitor accepts). */
+  /** Whether it is shown (until the visitor answers). */
   open: boolean;
   /** Called when the visitor accepts. */
   onAccept: () => void;
+  /** Called when the visitor declines; without it (or `labels.decline`) there is no decline button. */
+  onDecline?: () => void;
   /** URL of the cookie / privacy policy; no link without it. */
   policyHref?: string;
   /** Called when the policy link is followed, e.g. for client-side routing (it may prevent the default). */
@@ -35,9 +39,9 @@ export interface CookieBannerProps {
  * dialog's actions are never covered.
  *
  * @example
- * <CookieBanner open={!accepted} onAccept={accept} policyHref="/pravila-prodazhi" labels={labels} />
+ * <CookieBanner open={!answered} onAccept={accept} onDecline={decline} policyHref="/pravila-prodazhi" labels={labels} />
  */
-export function CookieBanner({ open, onAccept, policyHref, onPolicyClick, labels }: CookieBannerProps) {
+export function CookieBanner({ open, onAccept, onDecline, policyHref, onPolicyClick, labels }: CookieBannerProps) {
   const banner = useRef<HTMLElement>(null);
   // Dialogs keep clear of it (its height is reserved) and take it into their Tab cycle.
   useOverlayCompanion(banner, open);
@@ -54,6 +58,11 @@ export function CookieBanner({ open, onAccept, policyHref, onPolicyClick, labels
         )}
       </Text>
       <Button onClick={onAccept}>{labels.accept}</Button>
+      {onDecline && labels.decline && (
+        <Button variant="secondary" onClick={onDecline}>
+          {labels.decline}
+        </Button>
+      )}
     </Banner>
   );
 }
