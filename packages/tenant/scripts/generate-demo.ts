@@ -737,7 +737,7 @@ function generateSever(): Catalog {
   const cities: CatalogCity[] = [
     {
       id: 11,
-      name: text('Санкт-Петербург', 'Saint Petersburg'),
+      name: text('Санкт-Петербург', 'Saint Petersburg', 'Sankt Peterburg'),
       bounds: { south: 59.8, west: 30.1, north: 60.09, east: 30.56 },
       center,
       zoom: 12,
@@ -807,7 +807,7 @@ function generateSever(): Catalog {
   const menus: CatalogMenu[] = restos.map((r) => ({
     id: r.id,
     restoId: r.id,
-    name: text('Меню', 'Menu'),
+    name: text('Меню', 'Menu', 'Meni'),
     order: 1,
     isDelivery: true,
     isOnline: false,

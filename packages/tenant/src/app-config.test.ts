@@ -15,9 +15,9 @@ describe('toAppConfig', () => {
     expect(primary.find((l) => l.href.startsWith('https://'))).toMatchObject({ external: true });
   });
 
-  it('reads the differences of the second tenant: one locale, light theme, no promo codes', () => {
+  it('reads the differences of the second tenant: light theme, no promo codes', () => {
     const config = toAppConfig(load('sever'));
-    expect(config.locales).toEqual(['ru']);
+    expect(config.locales).toEqual(['ru', 'en', 'cnr']);
     expect(config.branding.scheme).toBe('light');
     expect(config.features.cart).toEqual({ personCount: false, promoCodes: false });
     expect(config.features.auth.methods).toEqual(['PHONE']);

@@ -1661,6 +1661,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'pelmeni',
     ru: 'Пельмени и вареники',
     en: 'Dumplings',
+    cnr: 'Pelmeni i varenici',
     emoji: '1f95f',
     density: [230, 11, 10, 24],
     dishes: [
@@ -1754,6 +1755,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'soups',
     ru: 'Супы',
     en: 'Soups',
+    cnr: 'Supe',
     emoji: '1f372',
     density: [60, 3.5, 2.5, 5],
     dishes: [
@@ -1835,6 +1837,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'fish',
     ru: 'Рыба и мясо',
     en: 'Fish & meat',
+    cnr: 'Riba i meso',
     emoji: '1f41f',
     density: [175, 15, 9, 6],
     dishes: [
@@ -1940,6 +1943,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'pies',
     ru: 'Пироги и блины',
     en: 'Pies & blini',
+    cnr: 'Pite i palačinke',
     emoji: '1f967',
     density: [260, 8, 11, 33],
     dishes: [
@@ -2033,6 +2037,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'salads',
     ru: 'Салаты и закуски',
     en: 'Salads & starters',
+    cnr: 'Salate i predjela',
     emoji: '1f957',
     density: [140, 6, 9, 8],
     dishes: [
@@ -2114,6 +2119,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'drinks',
     ru: 'Напитки',
     en: 'Drinks',
+    cnr: 'Pića',
     emoji: '1f9c3',
     dishes: [
       ['Морс брусничный', 'Lingonberry Mors', 'Домашний морс', 'Home-made', 190, 400, 'ml', '1f9c3', ['HIT'], []],
@@ -2141,6 +2147,7 @@ export const SEVER_GROUPS: GroupSpec[] = [
     key: 'desserts',
     ru: 'Десерты',
     en: 'Desserts',
+    cnr: 'Deserti',
     emoji: '1f370',
     density: [310, 6, 15, 38],
     dishes: [

@@ -121,7 +121,7 @@ describe('the demo tenant', () => {
 });
 
 describe('the sever tenant', () => {
-  it('differs from demo: one city, delivery only, light theme, ru only, no promo codes, phone sign-in only', async () => {
+  it('differs from demo: one city, delivery only, light theme, no promo codes, phone sign-in only', async () => {
     const [config, catalog] = await Promise.all([
       loadTenant(join(tenantsDir, 'sever')),
       loadCatalog(join(tenantsDir, 'sever')),
@@ -134,7 +134,7 @@ describe('the sever tenant', () => {
     expect(catalog.promoCodes).toEqual([]);
     expect(config.branding.theme).toBe('light');
     expect(config.branding.colors.primary).not.toBe('#5bd0a4');
-    expect(config.locales.available).toEqual(['ru']);
+    expect(config.locales.available).toEqual(['ru', 'en', 'cnr']);
     expect(config.features.cart).toEqual({ personCount: false, promoCodes: false });
     expect(config.features.auth.methods).toEqual(['PHONE']);
   });
