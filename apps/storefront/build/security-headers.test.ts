@@ -129,7 +129,8 @@ describe('contentSecurityPolicy', () => {
       apiUrl,
       hashes: [],
     });
-    expect(directive(vk, 'frame-src')).toEqual(['https://id.vk.com']);
+    // The OneTap widget's frame comes from id.vk.ru (SDK 2.6), formerly id.vk.com.
+    expect(directive(vk, 'frame-src')).toEqual(['https://id.vk.ru', 'https://id.vk.com']);
     // The SDK is bundled: no script origin.
     expect(directive(vk, 'script-src')).toEqual(["'self'"]);
 

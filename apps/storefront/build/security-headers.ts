@@ -47,10 +47,13 @@ export const FEATURE_SOURCES = {
     'frame-src': ['https://appleid.apple.com'],
     'connect-src': ['https://appleid.apple.com'],
   },
-  /** VK ID: @vkid/sdk is bundled (no script origin); its widgets' frames and calls go to id.vk.com. */
+  /**
+   * VK ID: @vkid/sdk is bundled (no script origin); its OneTap frame and calls go to id.vk.ru since
+   * SDK 2.6 (its constants.js: `DOMAIN = 'vk.ru'`), id.vk.com before.
+   */
   vk: {
-    'frame-src': ['https://id.vk.com'],
-    'connect-src': ['https://id.vk.com'],
+    'frame-src': ['https://id.vk.ru', 'https://id.vk.com'],
+    'connect-src': ['https://id.vk.ru', 'https://id.vk.com'],
   },
   /** reCAPTCHA v3: api.js from www.google.com, its release from www.gstatic.com, its frame. */
   recaptcha: {

@@ -1,5 +1,6 @@
 // Issue 11: sign-in with Google, Apple and VK ID against the real API, the providers being the
-// loopback fakes of e2e/fakes (their official script and popup URLs are routed there).
+// loopback fakes of e2e/fakes (their official script and popup URLs are routed there). Issue 26:
+// VK ID's OneTap widget (its frame from the fake) with VK's button as the fallback.
 import { expect, test, type Page } from '@playwright/test';
 import { addDish, chooseDeliveryTo, chooseTakeAway, DISH } from './checkout-support';
 import { fakeLog, routeProviders } from './fakes/browser';
@@ -58,13 +59,20 @@ test.describe('sign-in with the identity providers', () => {
     expect((await tokenSet(page))?.source).toBe('APPLE');
   });
 
-  test('VK ID: the new tab signs in (PKCE) and returns to checkout; a session VK ends logs out of VK', async ({
+  test('VK ID: the OneTap widget signs in (PKCE) and returns to checkout; a session VK ends logs out of VK', async ({
     page,
     context,
   }) => {
     await routeProviders(context);
     await toSignInFromCheckout(page);
-    const tab = await openProvider(page, 'Войти через VK ID');
+    // The widget's frame (VK ID's OneTap, served by the fake) stands where VK's button was.
+    const widget = page.frameLocator('iframe[title="Войти через VK ID"]');
+    const popup = page.waitForEvent('popup');
+    await widget.getByRole('button', { name: 'Продолжить как Вера' }).click();
+    const tab = await popup;
+    await tab.waitForLoadState();
+    await expect(page.getByRole('button', { name: 'Войти через VK ID' })).toHaveCount(0);
+    expect((await fakeLog(page.request, 'vk.one-tap')).at(-1)).toMatchObject({ appId: '51000000', signedIn: true });
     const authorize = new URL(tab.url());
     // @vkid/sdk 2.6 opens id.vk.ru (INTEGRATIONS names id.vk.com; both are VK ID).
     expect(authorize.host).toMatch(/^id\.vk\.(com|ru)$/);
@@ -79,6 +87,14 @@ test.describe('sign-in with the identity providers', () => {
     expect(session?.vkAccessToken).toMatch(/^vk1\.a\./);
     // The server exchanged the code with the verifier behind the challenge (the fake checks S256).
     expect((await fakeLog(page.request, 'vk.auth')).length).toBeGreaterThan(0);
+    // Spec §9: the state is kept 15 minutes, VK ID's external id 365 days.
+    const cookies = await context.cookies();
+    const lifetime = (name: string) => (cookies.find((c) => c.name === name)?.expires ?? 0) - Date.now() / 1000;
+    expect(cookies.find((c) => c.name === 'vkid_sdk:state')?.value).toBe(authorize.searchParams.get('state'));
+    expect(lifetime('vkid_sdk:state')).toBeGreaterThan(14 * 60);
+    expect(lifetime('vkid_sdk:state')).toBeLessThanOrEqual(15 * 60);
+    expect(lifetime('vkidExtId')).toBeGreaterThan(364 * 86400);
+    expect(lifetime('vkidExtId')).toBeLessThanOrEqual(365 * 86400);
 
     // The session ends (refresh refused): our sign-out happens and VK ID's logout gets the VK token.
     // The app is left first (for a plain file of the same origin), so that only the next page finds
@@ -101,8 +117,18 @@ test.describe('sign-in with the identity providers', () => {
       .toContainEqual([session?.vkAccessToken, true]);
   });
 
+  test('VK ID: when the OneTap widget does not load within 5 s, VK’s button signs in', async ({ page, context }) => {
+    await routeProviders(context, { vkOneTap: 'unreachable' });
+    await chooseDeliveryTo(page);
+    await page.goto('/auth');
+    await expect(page.getByRole('status').filter({ hasText: 'Загружаем вход через VK ID' })).toBeAttached();
+    const tab = await openProvider(page, 'Войти через VK ID');
+    await tab.getByRole('button', { name: 'Разрешить' }).click();
+    await expect.poll(async () => (await tokenSet(page))?.source, { timeout: 20_000 }).toBe('VK');
+  });
+
   test('VK ID: an answer with another state shows the 104 message and signs nobody in', async ({ page, context }) => {
-    await routeProviders(context, { vkAnswerState: 'x'.repeat(64) });
+    await routeProviders(context, { vkAnswerState: 'x'.repeat(64), vkOneTap: 'signed-out' });
     await chooseDeliveryTo(page);
     await page.goto('/auth');
     const tab = await openProvider(page, 'Войти через VK ID');
@@ -115,7 +141,7 @@ test.describe('sign-in with the identity providers', () => {
   });
 
   test('closing a provider window is no failure: no alert, the buttons stay usable', async ({ page, context }) => {
-    await routeProviders(context);
+    await routeProviders(context, { vkOneTap: 'signed-out' });
     await chooseDeliveryTo(page);
     await page.goto('/auth');
     for (const name of ['Войти через Google', 'Войти через Apple', 'Войти через VK ID']) {

@@ -12,6 +12,11 @@ const PROVIDERS =
 export interface ProviderRouting {
   /** VK ID answers this state instead of the one it was given (a forged or mixed-up response). */
   vkAnswerState?: string;
+  /**
+   * VK ID's OneTap frame: someone signed in to VK (default), nobody (`signed-out`: the frame says
+   * so at once), or the frame cannot be reached (`unreachable`: the widget times out after 5 s).
+   */
+  vkOneTap?: 'signed-in' | 'signed-out' | 'unreachable';
   /** reCAPTCHA scores the tokens this context gets (default 0.9, a human; e.g. 0.1 is a bot). */
   recaptchaScore?: number;
 }
@@ -28,6 +33,10 @@ export async function routeProviders(context: BrowserContext, options: ProviderR
     const target = new URL(`${original.pathname}${original.search}`, FAKES_URL);
     if (options.vkAnswerState && /^id\.vk\.(com|ru)$/.test(original.host) && original.pathname === '/authorize') {
       target.searchParams.set('fake_answer_state', options.vkAnswerState);
+    }
+    if (original.pathname === '/button_one_tap_auth') {
+      if (options.vkOneTap === 'unreachable') return route.abort('connectionrefused');
+      if (options.vkOneTap === 'signed-out') target.searchParams.set('fake_session', 'none');
     }
     if (options.recaptchaScore !== undefined && original.pathname === '/recaptcha/api2/reload') {
       target.searchParams.set('fake_score', String(options.recaptchaScore));

@@ -6,8 +6,9 @@
  *   account chooser popup (`/gsi/select`) that returns an RS256 id token (aud = the client id).
  * - Apple: JWKS (`/apple/keys`), Sign in with Apple JS (`/appleauth/…/appleid.auth.js`) and the
  *   authorize popup (`/auth/authorize`, response_mode web_message).
- * - VK ID: the authorize page (`/authorize`, what @vkid/sdk opens in a new tab), `POST
- *   /oauth2/auth` (code exchange with PKCE S256), `/oauth2/user_info`, `/oauth2/logout`.
+ * - VK ID: the OneTap widget's frame (`/button_one_tap_auth`, speaking the SDK's bridge protocol),
+ *   the authorize page (`/authorize`, what @vkid/sdk opens in a new tab), `POST /oauth2/auth` (code
+ *   exchange with PKCE S256), `/oauth2/user_info`, `/oauth2/logout`.
  * - reCAPTCHA v3: `api.js` (`/recaptcha/api.js`), a token endpoint the script calls
  *   (`/recaptcha/api2/reload`) and `POST /recaptcha/api/siteverify`. Tokens score 0.9 (a human)
  *   unless the token request carries `fake_score` (e.g. 0.1, a bot; `routeProviders` sets it).
@@ -212,6 +213,24 @@ export function startFakes(port: number, options: FakesOptions = {}) {
       }
 
       // ---- VK ID ----
+      case 'GET /button_one_tap_auth': {
+        // The OneTap frame: it tells the SDK (postMessage to the page's origin, type 'vk-sak-sdk')
+        // that it loaded, and a tap asks the SDK for the full sign-in in VK ID's tab. With
+        // `fake_session=none` nobody is signed in to VK, which the real frame says at once.
+        const signedIn = q('fake_session') !== 'none';
+        record('vk.one-tap', { appId: q('app_id'), origin: q('origin'), signedIn });
+        const bridge = `const send = (handler, params) => parent.postMessage({ type: 'vk-sak-sdk', handler, params }, ${JSON.stringify(q('origin'))});`;
+        return page(
+          html(
+            'VK ID',
+            `<main><button type="button" style="width:100%;height:48px">Продолжить как Вера</button></main><script>${bridge}` +
+              (signedIn
+                ? "send('common: load');document.querySelector('button').onclick = () => send('onetap: show full auth', {});"
+                : "send('onetap: not authorized');") +
+              '</script>',
+          ),
+        );
+      }
       case 'GET /authorize': {
         const problems = [
           !/^\d+$/.test(q('client_id')) && 'client_id',
