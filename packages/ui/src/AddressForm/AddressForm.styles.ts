@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { controlCss } from '../lib/field.styles';
+import { inlineListCss, listHeadingCss } from '../lib/inline-list.styles';
 
 export const Form = styled.div`
   display: grid;
@@ -70,18 +71,11 @@ export const SavedList = styled.section`
   gap: ${({ theme }) => theme.space.xs}px;
 
   h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.typography.size.sm};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
+    ${listHeadingCss};
     color: ${({ theme }) => theme.colors.textMuted};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineListCss};
   }
   button {
     display: grid;

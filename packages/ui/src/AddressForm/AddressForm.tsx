@@ -93,7 +93,12 @@ export function AddressForm({
               <li key={place.id}>
                 <button type="button" onClick={() => onSavedPick?.(place.id)}>
                   <strong>{place.title ?? place.address}</strong>
-                  {place.title && <small>{place.address}</small>}
+                  {place.title && (
+                    <>
+                      {' '}
+                      <small>{place.address}</small>
+                    </>
+                  )}
                 </button>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { inlineListCss, listHeadingCss } from '../lib/inline-list.styles';
 
 export const Form = styled.form`
   display: grid;
@@ -19,17 +20,11 @@ export const Methods = styled.section`
   gap: ${({ theme }) => theme.space.xs}px;
 
   h2 {
-    margin: 0;
+    ${listHeadingCss};
     font-size: ${({ theme }) => theme.typography.size.md};
-    font-weight: ${({ theme }) => theme.typography.weight.medium};
   }
   ul {
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space.xs}px;
-    margin: 0;
-    padding: 0;
-    list-style: none;
+    ${inlineListCss};
   }
   li {
     padding: ${({ theme }) => `${theme.space.xxs}px ${theme.space.sm}px`};

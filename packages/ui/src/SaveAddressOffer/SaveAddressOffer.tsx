@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Button } from '../Button/Button';
 import { Notice } from '../Notice/Notice';
+import { Panel } from '../Panel/Panel';
 import { TextField } from '../TextField/TextField';
-import { Root, Row } from './SaveAddressOffer.styles';
+import { Address, Row } from './SaveAddressOffer.styles';
 
 /** Texts of {@link SaveAddressOffer}. */
 export interface SaveAddressOfferLabels {
@@ -33,13 +34,12 @@ export interface SaveAddressOfferProps {
 
 /**
  * After an order to a new address (issue 26): 'Сохранить адрес' under a name ('Дом', 'Работа'),
- * then a confirmation (`data-testid="save-address"`).
+ * then a confirmation, in a {@link Panel} (`data-testid="save-address"`).
  *
  * @example
  * <SaveAddressOffer address="Москва, Тверская, 12" onSave={save} labels={labels} />
  */
 export function SaveAddressOffer({ address, savedTitle, onSave, labels }: SaveAddressOfferProps) {
-  const headingId = useId();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [saving, setSaving] = useState(false);
@@ -52,9 +52,8 @@ export function SaveAddressOffer({ address, savedTitle, onSave, labels }: SaveAd
     setError(message === null ? undefined : message || labels.failed);
   };
   return (
-    <Root aria-labelledby={headingId} data-testid="save-address">
-      <h2 id={headingId}>{labels.title}</h2>
-      <p>{address}</p>
+    <Panel title={labels.title} data-testid="save-address">
+      <Address>{address}</Address>
       <div role="status">{savedTitle && <Notice>{labels.saved.replace('{{title}}', savedTitle)}</Notice>}</div>
       {!savedTitle && (
         <Row onSubmit={submit} noValidate>
@@ -71,6 +70,6 @@ export function SaveAddressOffer({ address, savedTitle, onSave, labels }: SaveAd
           </Button>
         </Row>
       )}
-    </Root>
+    </Panel>
   );
 }
