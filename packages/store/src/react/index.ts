@@ -20,7 +20,7 @@ export { orderLines, orderProgress, useLiveOrder, type OrderProgressStep } from 
 export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';
 export { useVkOneTap, type VkIdSdk, type VkOneTap, type VkOneTapOptions, type VkOneTapWidget } from './vk-one-tap';
 export { useReorder, type Reorder, type ReorderSource } from './reorder';
-export { fieldErrorsOf, useProfileForm, type ProfileField, type ProfileFormView } from './profile';
+export { fieldErrorsOf, useProfile, useProfileForm, type ProfileField, type ProfileFormView } from './profile';
 export {
   savedAddressesOf,
   useAddressSaveOffer,

@@ -12,7 +12,7 @@ import { signedIn } from '../slices/auth';
 import { createTestStore, person } from '../testing/factories';
 import { zonesApi } from '../api/zones';
 import { locationSelectionOpened } from '../slices/location-selection-opened';
-import { useAddressSaveOffer, useProfileForm, useSavedAddresses, useSavedPlaces } from './index';
+import { useAddressSaveOffer, useProfile, useProfileForm, useSavedAddresses, useSavedPlaces } from './index';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
 /** A token the client takes as valid for an hour (it reads only `exp`). */
@@ -92,8 +92,12 @@ describe('useProfileForm', () => {
       saving: false,
       saved: false,
     });
-    const signedOut = renderHook(() => useProfileForm('ru'), { wrapper: wrapper(createTestStore()) });
+    const signedOut = renderHook(() => useProfile('ru'), { wrapper: wrapper(createTestStore()) });
     expect(signedOut.result.current).toBeNull();
+    expect(renderHook(() => useProfile('ru'), { wrapper: wrapper(store) }).result.current).toMatchObject({
+      form: { phone: '+79161234567' },
+      saved: { addresses: [{ id: 'd1' }, { id: 'd2' }] },
+    });
   });
 
   it("refuses a bad e-mail with the domain's message before sending anything", async () => {

@@ -9,6 +9,7 @@ import { personApi } from '../api/person';
 import type { SerializedApiError } from '../bridge/api-client';
 import { selectIsAuthorized, selectProfile } from '../slices/auth';
 import { useApiQuery, useAppDispatch, useAppSelector } from './hooks';
+import { useSavedAddresses, type SavedAddressesView } from './saved-addresses';
 
 /** A field of the profile form. */
 export type ProfileField = keyof ProfileFormValues;
@@ -114,4 +115,18 @@ export function useProfileForm(language: string): ProfileFormView | null {
     phone: stored?.phone ?? null,
     methods: signInMethods(stored?.accountIds ?? []),
   };
+}
+
+/**
+ * The profile screen's two parts: the `form` ({@link useProfileForm}) and the `saved` addresses
+ * (`useSavedAddresses`); null while signed out.
+ *
+ * @example
+ * const profile = useProfile(i18n.language);
+ * if (!profile) return <Navigate to="/auth" />;
+ */
+export function useProfile(language: string): { form: ProfileFormView; saved: SavedAddressesView } | null {
+  const form = useProfileForm(language);
+  const saved = useSavedAddresses(language);
+  return form && { form, saved };
 }
