@@ -219,6 +219,9 @@ export {
   signInMethods,
 } from './auth/profile';
 export type { ProfileFieldError, ProfileUpdate, SignInMethod } from './auth/profile';
+// The form locale of an interface language (yup-free: the forms entry's schemas stay out of screens that only check a value).
+export { toFormLocale } from './forms/messages';
+export type { FormLocale } from './forms/messages';
 
 export {
   checkOrderTransition,

@@ -12,6 +12,7 @@ export {
   GENERIC_MESSAGES,
   formMessage,
   genericMessage,
+  toFormLocale,
 } from './messages';
 export type { FormLocale, FormMessageKey, GenericMessageKey } from './messages';
 export { isValidEmail, isValidName, NAME_MAX_LENGTH, normalizePhone, SMS_CODE_LENGTH } from './rules';
@@ -138,18 +139,6 @@ export interface CheckoutFormValues {
 export const PLACE_DETAIL_MAX_LENGTH = 100;
 /** Longest delivery place comment the form takes. */
 export const PLACE_COMMENT_MAX_LENGTH = 500;
-
-/**
- * The form locale of an interface language: English for `en`, Montenegrin for `cnr`, Russian (the
- * fallback) for any other.
- *
- * @example
- * toFormLocale('cnr'); // 'cnr'
- */
-export function toFormLocale(language: string): FormLocale {
-  const base = language.split('-')[0];
-  return base === 'en' || base === 'cnr' ? base : 'ru';
-}
 
 /**
  * The whole checkout form: the contact rules of {@link checkoutSchema}, an optional phone that

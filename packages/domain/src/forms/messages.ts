@@ -132,3 +132,15 @@ export function genericMessage(key: GenericMessageKey, locale: FormLocale = 'ru'
   const text: string = (GENERIC_MESSAGES[locale] ?? GENERIC_MESSAGES.ru)[key];
   return param === undefined ? text : text.replace('{0}', String(param));
 }
+
+/**
+ * The form locale of an interface language: English for `en`, Montenegrin for `cnr`, Russian (the
+ * fallback) for any other.
+ *
+ * @example
+ * toFormLocale('cnr'); // 'cnr'
+ */
+export function toFormLocale(language: string): FormLocale {
+  const base = language.split('-')[0];
+  return base === 'en' || base === 'cnr' ? base : 'ru';
+}

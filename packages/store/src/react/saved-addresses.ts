@@ -1,8 +1,7 @@
 // The person's saved addresses (issue 26): listed, renamed and deleted in the profile, offered
 // first in the location dialog, and offered for saving after an order to a new address.
 import type { DeliveryPlace, Order, Person } from '@tarelka/api-client';
-import { checkDeliveryTitle, deliveryPlaceChanged } from '@tarelka/domain';
-import { toFormLocale } from '@tarelka/domain/forms';
+import { checkDeliveryTitle, deliveryPlaceChanged, toFormLocale } from '@tarelka/domain';
 import { useEffect, useMemo, useState } from 'react';
 import { personApi } from '../api/person';
 import type { SerializedApiError } from '../bridge/api-client';
