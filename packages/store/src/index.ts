@@ -147,7 +147,6 @@ export {
   navigationToggled,
   selectAdulthoodConfirmed,
   selectCookiesConsentAccepted,
-  selectCookiesConsentAnswered,
   selectIsDialogOpen,
   selectLocationSelectionClosable,
   selectLocationSelectionOpen,

@@ -1,4 +1,4 @@
-import { selectAppNotice, selectCookiesConsentAnswered, selectNavigationOpen, type AppStore } from '@tarelka/store';
+import { selectAppNotice, selectCookiesConsentAccepted, selectNavigationOpen, type AppStore } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
 import { GlobalStyle, type Theme } from '@tarelka/ui';
 import type { i18n as I18n } from 'i18next';
@@ -37,7 +37,7 @@ const Drawer = lazyComponent(() => import('../features/navigation/components/Dra
 });
 const CookieBanner = lazyComponent(
   () => import('../features/consent/components/CookieBanner').then((m) => m.CookieBanner),
-  { useWhen: () => !useAppSelector(selectCookiesConsentAnswered) && Boolean(appConfig.features.cookieBanner) },
+  { useWhen: () => useAppSelector(selectCookiesConsentAccepted) === null && Boolean(appConfig.features.cookieBanner) },
 );
 const ConnectionNotice = lazyComponent(() => import('./ConnectionNotice').then((m) => m.ConnectionNotice), {
   useWhen: () => useAppSelector(selectAppNotice),

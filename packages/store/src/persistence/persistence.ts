@@ -29,8 +29,7 @@ export type Warn = (message: string) => void;
 interface PersistableState {
   ui: {
     adulthoodConfirmed: boolean;
-    cookiesConsentAccepted: boolean;
-    cookiesConsentAnswered?: boolean;
+    cookiesConsentAccepted: boolean | null;
     locale: string | null;
     menuFilter: PersistedValues['menuFilter'];
   };
@@ -84,8 +83,7 @@ const selectOrderDraftValue = createSelector(
 const SELECTORS: { [K in PersistedField]: (state: PersistableState) => PersistedValues[K] | null } = {
   adulthoodConfirmed: (state) => (state.ui.adulthoodConfirmed ? true : null),
   // Declined is kept as `false`, so the banner does not ask again; unanswered is absent.
-  cookiesConsentAccepted: (state) =>
-    state.ui.cookiesConsentAccepted ? true : state.ui.cookiesConsentAnswered ? false : null,
+  cookiesConsentAccepted: (state) => state.ui.cookiesConsentAccepted,
   locale: (state) => state.ui.locale,
   cityId: (state) => state.location.cityId,
   restoId: (state) => state.location.restoId,

@@ -16,10 +16,8 @@ export interface UiState {
   openDialogs: DialogId[];
   /** `app_adulthood_confirmed`. */
   adulthoodConfirmed: boolean;
-  /** `app_cookies_consent_accepted`. */
-  cookiesConsentAccepted: boolean;
-  /** Whether the cookie banner was answered, accepted or declined (`app_cookies_consent_accepted` is set). */
-  cookiesConsentAnswered: boolean;
+  /** `app_cookies_consent_accepted`: true accepted, false declined, null not answered yet. */
+  cookiesConsentAccepted: boolean | null;
   /** `app_locale`; null means the tenant's default. */
   locale: string | null;
   /** `app_menu_filter`: the menu's allergen and diet filters; `{}` shows every dish. */
@@ -32,8 +30,7 @@ const initialState: UiState = {
   navigationOpen: false,
   openDialogs: [],
   adulthoodConfirmed: false,
-  cookiesConsentAccepted: false,
-  cookiesConsentAnswered: false,
+  cookiesConsentAccepted: null,
   locale: null,
   menuFilter: {},
 };
@@ -70,12 +67,10 @@ export const uiSlice = createSlice({
     },
     cookiesConsentAccepted(state) {
       state.cookiesConsentAccepted = true;
-      state.cookiesConsentAnswered = true;
     },
     /** The visitor declined cookies: no analytics, and the banner does not ask again (stored `false`). */
     cookiesConsentDeclined(state) {
       state.cookiesConsentAccepted = false;
-      state.cookiesConsentAnswered = true;
     },
     localeChanged(state, action: PayloadAction<string>) {
       state.locale = action.payload;
@@ -97,10 +92,7 @@ export const uiSlice = createSlice({
       })
       .addCase(storageLoaded, (state, { payload: { values } }) => {
         if (values.adulthoodConfirmed !== undefined) state.adulthoodConfirmed = values.adulthoodConfirmed ?? false;
-        if (values.cookiesConsentAccepted !== undefined) {
-          state.cookiesConsentAccepted = values.cookiesConsentAccepted ?? false;
-          state.cookiesConsentAnswered = values.cookiesConsentAccepted !== null;
-        }
+        if (values.cookiesConsentAccepted !== undefined) state.cookiesConsentAccepted = values.cookiesConsentAccepted;
         if (values.locale !== undefined) state.locale = values.locale;
         if (values.menuFilter !== undefined) state.menuFilter = copyFilter(values.menuFilter ?? {});
       });
@@ -112,8 +104,8 @@ export const uiSlice = createSlice({
     selectOpenDialogs: (state) => state.openDialogs,
     selectIsDialogOpen: (state, id: DialogId) => state.openDialogs.includes(id),
     selectAdulthoodConfirmed: (state) => state.adulthoodConfirmed,
+    /** True accepted, false declined, null not answered yet. */
     selectCookiesConsentAccepted: (state) => state.cookiesConsentAccepted,
-    selectCookiesConsentAnswered: (state) => state.cookiesConsentAnswered,
     selectStoredLocale: (state) => state.locale,
     selectMenuFilter: (state) => state.menuFilter,
   },
@@ -139,7 +131,6 @@ export const {
   selectIsDialogOpen,
   selectAdulthoodConfirmed,
   selectCookiesConsentAccepted,
-  selectCookiesConsentAnswered,
   selectStoredLocale,
   selectMenuFilter,
 } = uiSlice.selectors;

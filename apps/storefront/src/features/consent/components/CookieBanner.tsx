@@ -1,4 +1,4 @@
-import { cookiesConsentAccepted, cookiesConsentDeclined, selectCookiesConsentAnswered } from '@tarelka/store';
+import { cookiesConsentAccepted, cookiesConsentDeclined, selectCookiesConsentAccepted } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
 import { CookieBanner as CookieNotice } from '@tarelka/ui';
 import { appConfig } from '../../../config/tenant';
@@ -15,13 +15,13 @@ export function CookieBanner() {
   const { t, i18n } = useLazyTranslation(extraRu);
   const dispatch = useAppDispatch();
   const follow = useLinkNavigate();
-  const answered = useAppSelector(selectCookiesConsentAnswered);
+  const accepted = useAppSelector(selectCookiesConsentAccepted);
   const banner = appConfig.features.cookieBanner;
   if (!banner) return null;
   const policy = banner.policyHref;
   return (
     <CookieNotice
-      open={!answered}
+      open={accepted === null}
       onAccept={() => dispatch(cookiesConsentAccepted())}
       onDecline={() => dispatch(cookiesConsentDeclined())}
       policyHref={policy}
