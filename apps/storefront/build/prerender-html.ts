@@ -37,7 +37,7 @@ export interface ShellPage {
   body?: string;
   /** A dialog over the page (a promotion's detail over the list). */
   layer?: string;
-  /** The content column of a narrow page (sign-in: 480 px). */
+  /** A narrow page (sign-in): a 480 px column under the app's compact bar. */
   narrow?: boolean;
   /** The document's title and description, as the app's RouteHead writes them. */
   head?: { title: string; description: string };
@@ -494,7 +494,8 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
   }
   if (page.body !== undefined) {
-    return `<div class="ps" data-prerendered="${escape(page.path)}">${banner}${bar}${page.layer ?? ''}<main class="ps-page${
+    // A narrow page (sign-in) has the app's compact bar: 80 px on desktop.
+    return `<div class="ps${page.narrow ? ' ps-compact' : ''}" data-prerendered="${escape(page.path)}">${banner}${bar}${page.layer ?? ''}<main class="ps-page${
       page.narrow ? ' ps-narrow' : ''
     }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main></div>`;
   }
@@ -600,7 +601,7 @@ const DROP_FOREIGN_SHELL =
 export function injectShell(html: string, shell: string, style: string, known?: string): string {
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
-  const path = /<div class="ps" data-prerendered="([^"]*)"/.exec(shell)?.[1];
+  const path = /<div class="ps[^"]*" data-prerendered="([^"]*)"/.exec(shell)?.[1];
   if (path === undefined) throw new Error('prerender: the shell has no data-prerendered path');
   return html
     .replace(

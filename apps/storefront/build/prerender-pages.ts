@@ -11,6 +11,7 @@ import { formatMoney, weekSchedule } from '@tarelka/domain';
 import type { Catalog, TenantConfig } from '@tarelka/tenant';
 import { SPEC_PAGE_SLUGS, textFor } from '@tarelka/tenant/app-config';
 import { createTheme } from '@tarelka/ui/theme';
+import { ROUTES } from '../src/app/routes';
 import { mergeStrings, type Strings } from './locale-catalogues';
 import { escape, type ShellPage } from './prerender-html';
 import { readTenantPages, staticPageHtml } from './static-pages';
@@ -58,26 +59,11 @@ export function translator(tenant: TenantConfig, locale: string) {
 }
 
 /**
- * The paths of the app's routes (src/app/routes.ts; a test keeps them equal) as one pattern: on any
- * other path the app goes home, so home's shell (index.html, every route's fallback) stays there.
+ * The paths of the app's routes as one pattern: on any other path the app goes home, so home's
+ * shell (index.html, every route's fallback) stays there. Only the routes' paths are read: their
+ * `load` (the pages' code) never runs at build.
  */
-export const KNOWN_ROUTES = [
-  '/',
-  '/auth',
-  '/cart',
-  '/checkout',
-  '/orders',
-  '/orders/:orderId',
-  '/promotions',
-  '/promotions/:promotionId',
-  '/restos',
-  '/restos/:restoId',
-  '/menus/:menuId',
-  '/menus/:menuId/positions/:positionId',
-  '/terms-of-sale',
-  ...SPEC_PAGE_SLUGS.map((slug) => `/${slug}`),
-];
-export const KNOWN_PATTERN = `^(${KNOWN_ROUTES.map((path) => path.replace(/:\w+/g, '[^/]+')).join('|')})$`;
+export const KNOWN_PATTERN = `^(${ROUTES.map((route) => route.path.replace(/:\w+/g, '[^/]+')).join('|')})$`;
 
 const img = (photo: { src: string; width: number; height: number }, alt: string, first: boolean) =>
   `<img src="${escape(photo.src)}" width="${photo.width}" height="${photo.height}" alt="${escape(alt)}"${
@@ -252,7 +238,7 @@ export function contentStyle(tenant: TenantConfig): string {
   const k = createTheme({ primary: tenant.branding.colors.primary, scheme: tenant.branding.theme }).colors;
   const surface = tenant.branding.colors.surface ?? k.surface;
   const muted = tenant.branding.colors.textSecondary ?? k.textMuted;
-  return `.ps-page{box-sizing:border-box;max-width:1248px;margin:0 auto;padding:0 24px}.ps-narrow{max-width:480px;padding-bottom:48px}
+  return `.ps-page{box-sizing:border-box;max-width:1248px;margin:0 auto;padding:8px 24px 0}html:not([data-mobile]) .ps-compact .ps-bar{height:80px}.ps-narrow{max-width:480px;padding-bottom:48px}
 .ps .ps-page>h1{display:flex;align-items:center;min-height:80px;margin:0;font-size:1.75rem;line-height:1.2;overflow-wrap:anywhere}
 .ps-tiles{display:grid;grid-template-columns:repeat(auto-fill,minmax(300px,1fr));gap:16px;margin:0 0 32px;padding:0;list-style:none}
 .ps-tile{position:relative;height:100%;overflow:hidden;border-radius:20px;background:${surface}}
@@ -273,5 +259,5 @@ export function contentStyle(tenant: TenantConfig): string {
 .ps-rich table{width:100%;margin:16px 0;border-collapse:collapse;overflow-wrap:anywhere}.ps-rich th,.ps-rich td{padding:8px 12px 8px 0;border-bottom:1px solid ${k.border};text-align:left;vertical-align:top}.ps-rich th{color:${muted};font-weight:500}
 .ps-rich ol,.ps-rich ul{padding-inline-start:24px}.ps-rich li+li{margin-top:4px}
 .ps-promo{max-width:40rem}.ps-promo h2{margin:0 0 16px;font-size:1.375rem}.ps-promo img{aspect-ratio:16/9;object-fit:cover;border-radius:12px}.ps-promo p{white-space:pre-line;color:inherit}
-html[data-mobile] .ps-page{padding:0 16px}html[data-mobile] .ps .ps-page>h1{min-height:56px;font-size:1.375rem}html[data-mobile] .ps-tiles{grid-template-columns:minmax(0,1fr)}html[data-mobile] .ps-resto-page{grid-template-columns:minmax(0,1fr);gap:16px}html[data-mobile] .ps-rich p,html[data-mobile] .ps-rich li{font-size:.875rem}`;
+html[data-mobile] .ps-page{padding:8px 16px 0}html[data-mobile] .ps .ps-page>h1{min-height:56px;font-size:1.375rem}html[data-mobile] .ps-tiles{grid-template-columns:minmax(0,1fr)}html[data-mobile] .ps-resto-page{grid-template-columns:minmax(0,1fr);gap:16px}html[data-mobile] .ps-rich p,html[data-mobile] .ps-rich li{font-size:.875rem}`;
 }

@@ -15,8 +15,11 @@ import { createI18n, pickInitialLocale } from './lib/i18n/i18n';
 // starts it.
 const vkSignOut = createVkSignOut({ appId: appConfig.features.auth.vk?.appId });
 
-// The first route's chunk loads while the boot runs.
-const firstChunk = ROUTES.find((route) => matchPath(route.path, window.location.pathname))?.load();
+// The first route's chunk loads while the boot runs. A path of no route goes home before the app
+// starts (not by a redirect after its first render), so home's shell there is taken over in place.
+const route = ROUTES.find((r) => matchPath(r.path, window.location.pathname));
+if (!route) window.history.replaceState(window.history.state, '', '/');
+const firstChunk = (route ?? ROUTES[0])?.load();
 
 // A prerendered shell (build/prerender.ts) stays until the boot has the live data and the route's
 // chunk is in; the app then replaces it in one commit, with no splash in between.
