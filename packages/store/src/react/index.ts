@@ -21,13 +21,7 @@ export { useRestoMenus, type MenuSection, type RestoMenu } from './resto-menus';
 export { useVkOneTap, type VkIdSdk, type VkOneTap, type VkOneTapOptions, type VkOneTapWidget } from './vk-one-tap';
 export { useReorder, type Reorder, type ReorderSource } from './reorder';
 export { fieldErrorsOf, useProfile, useProfileForm, type ProfileField, type ProfileFormView } from './profile';
-export {
-  savedAddressesOf,
-  useAddressSaveOffer,
-  useSavedAddresses,
-  useSavedPlaces,
-  type AddressSaveOffer,
-  type SavedAddress,
-  type SavedAddressesView,
-  type SavedPlaces,
-} from './saved-addresses';
+export { savedAddressesOf, type SavedAddress } from './saved-address-list';
+export { useSavedAddresses, type SavedAddressesView } from './saved-addresses';
+export { useSavedPlaces, type SavedPlaces } from './saved-places';
+export { useAddressSaveOffer, type AddressSaveOffer } from './address-offer';

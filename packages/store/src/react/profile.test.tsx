@@ -169,12 +169,12 @@ describe('useAddressSaveOffer', () => {
 
   it('offers to name an address the person has not named, then confirms; none for a named one', async () => {
     const { store } = signedInStore();
-    const { result } = renderHook(() => useAddressSaveOffer(order('Тверская, 1'), 'ru'), { wrapper: wrapper(store) });
+    const { result } = renderHook(() => useAddressSaveOffer(order('Тверская, 1')), { wrapper: wrapper(store) });
     await waitFor(() => expect(result.current).toMatchObject({ address: 'Тверская, 1', savedTitle: null }));
     expect(await act(() => result.current!.onSave('Работа'))).toBeNull();
     await waitFor(() => expect(result.current!.savedTitle).toBe('Работа'));
     expect(store.getState().auth.profile!.deliveries.find((d) => d.id === 'd1')!.title).toBe('Работа');
-    const named = renderHook(() => useAddressSaveOffer(order('Арбат, 2'), 'ru'), { wrapper: wrapper(store) });
+    const named = renderHook(() => useAddressSaveOffer(order('Арбат, 2')), { wrapper: wrapper(store) });
     expect(named.result.current).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { Reorder } from './lazy-reorder';
 export function OrderProgress({ orderId }: { orderId: string | null }) {
   const { t, i18n } = useAccountTranslation();
   const order = useLiveOrder(orderId);
-  const offer = useAddressSaveOffer(order, i18n.language);
+  const offer = useAddressSaveOffer(order);
   if (!order) return null;
   const time = (at: string) => formatRestoTime(at, { timezone: order.timezone, locale: i18n.language });
   const note = order.cancelReason
