@@ -36,9 +36,14 @@ cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: NOT_THE_APP }));
 
 const DAYS_30 = 30 * 24 * 60 * 60;
+// The API varies its answers by headers (Origin, Accept-Language) whose meaning is in the URL
+// already (`lang`, `whiteLabel`): a read offered by the page (`CACHE_URLS`) is made without them and
+// must still answer the page's own.
+const matchOptions = { ignoreVary: true };
 const strategies = {
   catalog: new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.catalog,
+    matchOptions,
     plugins: [
       { cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null) },
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: DAYS_30, purgeOnQuotaError: true }),
@@ -46,6 +51,7 @@ const strategies = {
   }),
   images: new StaleWhileRevalidate({
     cacheName: CACHE_NAMES.images,
+    matchOptions,
     plugins: [
       { cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null) },
       // Opaque photos count for several MB each against the quota: fewer of them.
@@ -54,6 +60,7 @@ const strategies = {
   }),
   slots: new NetworkFirst({
     cacheName: CACHE_NAMES.slots,
+    matchOptions,
     plugins: [
       { cacheKeyWillBeUsed: async ({ request }) => slotsKey(request.url) },
       { cacheWillUpdate: async ({ response }) => (isStorable(response, { offlineOnly: true }) ? response : null) },

@@ -11,8 +11,6 @@ export { connectionChanged, connectionSlice, updateAvailable } from './slices/co
 export interface ServiceWorkerOptions {
   /** The worker's script (`/sw.js`, written by the storefront's build). */
   url?: string;
-  /** The API's origin: what this page read from it before the worker ran is offered to its cache. */
-  apiOrigin?: string;
 }
 
 let waiting: ServiceWorker | null = null;
@@ -21,17 +19,17 @@ let waiting: ServiceWorker | null = null;
  * Keeps the store's connection state (`selectOnline`; back online, the cart is priced again by a
  * preflight) and registers the service worker. A new build's worker is not let in under the open
  * page: it waits, and `selectUpdateReady` turns true until the customer calls {@link applyUpdate}.
- * On the first visit (no worker controls the page yet) the worker is sent the URLs the page has
- * read, so the catalog it showed is cached before the customer goes offline.
+ * On the first visit (no worker controls the page yet) the worker is sent the URLs the page reads,
+ * so the catalog it showed is cached before the customer goes offline.
  *
  * @example
  * addEventListener('load', () =>
- *   void import('@tarelka/store/service-worker').then((sw) => sw.startServiceWorker(store, { apiOrigin })),
+ *   void import('@tarelka/store/service-worker').then((sw) => sw.startServiceWorker(store)),
  * );
  */
 export async function startServiceWorker(
   store: AppStore,
-  { url = '/sw.js', apiOrigin }: ServiceWorkerOptions = {},
+  { url = '/sw.js' }: ServiceWorkerOptions = {},
 ): Promise<ServiceWorkerRegistration | null> {
   const onLineChanged = () => {
     const wasOnline = selectOnline(store.getState());
@@ -60,11 +58,13 @@ export async function startServiceWorker(
     });
   });
   if (firstVisit) {
-    const urls = performance
-      .getEntriesByType('resource')
-      .map((entry) => entry.name)
-      .filter((name) => !apiOrigin || name.startsWith(`${apiOrigin}/`));
-    (await container.ready).active?.postMessage({ type: 'CACHE_URLS', urls });
+    // This page's reads ran before the worker: it is offered them, and each read after (the boot's
+    // go on past `load`, the next menu's) as it ends, so the catalog shown is kept for offline use.
+    const worker = (await container.ready).active;
+    const offer = (entries: PerformanceEntryList) =>
+      worker?.postMessage({ type: 'CACHE_URLS', urls: entries.map((entry) => entry.name) });
+    offer(performance.getEntriesByType('resource'));
+    new PerformanceObserver((list) => offer(list.getEntries())).observe({ type: 'resource' });
   }
   return registration;
 }
