@@ -33,7 +33,7 @@ export {
 export type { BootState, BootStatus, BootStep } from './slices/boot';
 
 // The connection and a waiting new build (issue 30); `@tarelka/store/service-worker` keeps them.
-export { selectConnection, selectAppNotice, selectOnline, selectUpdateReady } from './slices/connection-state';
+export { selectAppNotice } from './slices/connection-state';
 export type { ConnectionState } from './slices/connection-state';
 
 export {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 // The page's side of the service worker (issue 30): the connection state and the reprice on return.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { selectAppNotice, selectOnline, selectUpdateReady } from './slices/connection-state';
+import { selectAppNotice } from './slices/connection-state';
 import { positionAdded } from './slices/cart';
 import { locationCommitted } from './slices/location';
-import { startServiceWorker } from './service-worker';
+import { selectOnline, selectUpdateReady, startServiceWorker } from './service-worker';
 import { cartItem, createTestStore } from './testing/factories';
 
 afterEach(() => vi.restoreAllMocks());

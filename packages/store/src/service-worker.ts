@@ -1,11 +1,17 @@
 // `@tarelka/store/service-worker` (issue 30): the storefront's service worker seen from the page,
 // loaded after the page's `load` so none of it is first-route code.
 import type { AppStore } from './create-store';
-import { connectionChanged, updateAvailable } from './slices/connection';
-import { selectOnline } from './slices/connection-state';
+import { connectionChanged, selectOnline, updateAvailable } from './slices/connection';
 import { repriceCart } from './thunks/reprice';
 
-export { connectionChanged, connectionSlice, updateAvailable } from './slices/connection';
+export {
+  connectionChanged,
+  connectionSlice,
+  selectConnection,
+  selectOnline,
+  selectUpdateReady,
+  updateAvailable,
+} from './slices/connection';
 
 /** Options of {@link startServiceWorker}. */
 export interface ServiceWorkerOptions {

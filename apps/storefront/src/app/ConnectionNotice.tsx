@@ -1,6 +1,5 @@
-import { selectConnection } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { applyUpdate } from '@tarelka/store/service-worker';
+import { applyUpdate, selectConnection } from '@tarelka/store/service-worker';
 import { ConnectionStatus, type ConnectionStatusLabels } from '@tarelka/ui';
 import extraRu from '../../locales/ru/extra.json';
 import { useLazyTranslation } from '../lib/i18n/lazy-strings';

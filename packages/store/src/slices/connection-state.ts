@@ -12,17 +12,12 @@ export interface ConnectionState {
   updateReady: boolean;
 }
 
-type WithConnection = { connection?: ConnectionState };
-const ONLINE: ConnectionState = { online: true, updateReady: false };
-
-/** The connection's state (online, nothing waiting until the slice joins). */
-export const selectConnection = (state: object): ConnectionState => (state as WithConnection).connection ?? ONLINE;
-
-/** False while the browser is offline. */
-export const selectOnline = (state: object): boolean => (state as WithConnection).connection?.online ?? true;
-
-/** True once a new build waits to take over. */
-export const selectUpdateReady = (state: object): boolean => (state as WithConnection).connection?.updateReady ?? false;
+/** The slice's state, undefined until `@tarelka/store/service-worker` has loaded. */
+export const connectionOf = (state: object): ConnectionState | undefined =>
+  (state as { connection?: ConnectionState }).connection;
 
 /** Whether the app has a word on its connection: offline, or a new version waiting. */
-export const selectAppNotice = (state: object): boolean => !selectOnline(state) || selectUpdateReady(state);
+export const selectAppNotice = (state: object): boolean => {
+  const connection = connectionOf(state);
+  return connection ? !connection.online || connection.updateReady : false;
+};

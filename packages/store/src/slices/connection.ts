@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction, type WithSlice } from '@reduxjs/toolkit';
 import { rootReducer } from '../root-reducer';
-import type { ConnectionState } from './connection-state';
+import { connectionOf, type ConnectionState } from './connection-state';
 
 const initialState: ConnectionState = { online: true, updateReady: false };
 
@@ -27,3 +27,14 @@ declare module '../root-reducer' {
 connectionSlice.injectInto(rootReducer);
 
 export const { connectionChanged, updateAvailable } = connectionSlice.actions;
+
+const ONLINE: ConnectionState = { online: true, updateReady: false };
+
+/** The connection's state (online, nothing waiting, until the slice has joined). */
+export const selectConnection = (state: object): ConnectionState => connectionOf(state) ?? ONLINE;
+
+/** False while the browser is offline. */
+export const selectOnline = (state: object): boolean => selectConnection(state).online;
+
+/** True once a new build waits to take over. */
+export const selectUpdateReady = (state: object): boolean => selectConnection(state).updateReady;
