@@ -190,6 +190,7 @@ interface Dish {
   id: number;
   name: string;
   menu: { id: number };
+  positionGroup: { id: number } | null;
   hasModifiers: boolean;
   adult: boolean;
 }
@@ -202,8 +203,10 @@ interface TenantPlaces {
   resto: string;
   /** Two dishes of that menu without modifiers, 18+ or hours of their own (added to the cart). */
   dishes: Dish[];
-  /** An 18+ dish of the menu, if the tenant sells any. */
-  adult: string | null;
+  /** An 18+ dish of the menu, if the tenant sells any: its detail, and its group on the menu. */
+  adult: { path: string; group: string } | null;
+  /** Whether the tenant asks for the age (`confirm`) rather than hiding 18+ dishes. */
+  asksAge: boolean;
   /** The tenant's static pages. */
   pages: string[];
 }
@@ -213,7 +216,7 @@ async function tenantPlaces(page: Page): Promise<TenantPlaces> {
     () =>
       (
         JSON.parse(document.getElementById('app-config')?.textContent ?? '{}') as {
-          config: { id: string; pages: Record<string, unknown> };
+          config: { id: string; pages: Record<string, unknown>; features: { adult: { policy: string } } };
         }
       ).config,
   );
@@ -240,7 +243,10 @@ async function tenantPlaces(page: Page): Promise<TenantPlaces> {
     position: path(plain[0]!),
     resto: `/restos/${resto.id}`,
     dishes: plain.slice(0, 2),
-    adult: adult ? path(adult) : null,
+    adult: adult
+      ? { path: path(adult), group: `/menus/${menu.id}#group-${menu.id}-${adult.positionGroup?.id ?? ''}` }
+      : null,
+    asksAge: config.features.adult.policy === 'confirm',
     pages: Object.keys(config.pages),
   };
 }
@@ -343,18 +349,24 @@ for (const lang of LANGS) {
     for (const slug of [...new Set(pages)].slice(0, 4)) await visit(`/${slug}`);
     await visit('/no-such-page');
 
-    // 18+: adding a dish of an adult group asks first.
+    // 18+: the dish's detail, and the age question its card on the menu asks first.
     if (places.adult) {
-      await page.goto(places.adult);
+      await page.goto(places.adult.path);
       await booted(page);
-      const detail = page.getByTestId('position-detail');
-      await expect(detail).toBeVisible();
+      await expect(page.getByTestId('position-detail')).toBeVisible();
       await sweep.check('position detail of an 18+ dish');
-      await detail.getByRole('button', { name: named(lang, 'position.add') }).click();
-      const gate = page.getByRole('dialog').filter({ hasText: /18/ });
-      if (await gate.isVisible().catch(() => false)) {
-        await sweep.check('18+ confirmation');
-        await page.keyboard.press('Escape');
+      if (places.asksAge) {
+        await page.goto(places.adult.group);
+        await booted(page);
+        await page.getByTestId('position-card').locator(`a[href="${places.adult.path}"]`).click();
+        const gate = page.getByRole('dialog').filter({ hasText: /18/ });
+        if (await gate.isVisible().catch(() => false)) {
+          await sweep.check('18+ confirmation');
+          await page.keyboard.press('Escape');
+        } else {
+          // Seen on demo: the card opens no age question here (the age is taken as confirmed).
+          testInfo.annotations.push({ type: 'not swept', description: '18+ confirmation: it did not show' });
+        }
       }
     } else {
       testInfo.annotations.push({ type: 'not swept', description: '18+: the tenant sells no 18+ dish' });
