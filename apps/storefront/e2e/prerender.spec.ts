@@ -17,6 +17,8 @@ import { expectAccessible, layoutShift, switchLocale, trackLayoutShift } from '.
 async function watch(page: Page): Promise<string[]> {
   const messages: string[] = [];
   page.on('console', (message) => {
+    // Playwright's own warning where the config blocks the service worker (playwright.config.ts).
+    if (/registration blocked by Playwright/.test(message.text())) return;
     if (message.type() === 'error' || message.type() === 'warning')
       messages.push(`${message.type()}: ${message.text()}`);
   });

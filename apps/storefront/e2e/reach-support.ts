@@ -89,10 +89,15 @@ export function reachTests(tenant: ReachTenant): void {
     }
   });
 
-  test("home's canonical stays on home only: the SPA fallback of another route drops it", async ({ page }) => {
+  test("home's canonical stays on home only: a prerendered route names itself, the SPA fallback of a personal one drops it", async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${tenant.origin}/`);
     await page.goto('/restos');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${tenant.origin}/restos`);
+    // The profile is personal: no page of its own, so the server answers with home's shell.
+    await page.goto('/profile');
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
     await expect(page.locator('meta[property="og:url"]')).toHaveCount(0);
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(1);
