@@ -242,7 +242,7 @@ describe('a page the build writes besides the shell pages', () => {
       '<meta name="description" content="Как мы возим &quot;уху&quot;" />',
     ]);
     expect(out).toContain('<link rel="canonical" href="https://severnaya-kuhnya.ru/dostavka">');
-    expect(out).toContain('<meta property="og:image" content="https://severnaya-kuhnya.ru/social.svg">');
+    expect(out).toContain('<meta property="og:image" content="https://severnaya-kuhnya.ru/social.jpg">');
     expect(out).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect(jsonLd(out)).toEqual([]);
   });

@@ -101,6 +101,8 @@ function brandAssets(
     512,
     `<rect width="512" height="512" fill="${primary}"/><text x="256" y="340" text-anchor="middle" font-family="Inter, Arial, sans-serif" font-size="260" font-weight="800" fill="${bg}">${letter}</text>`,
   );
+  // The sharing image's source; tenant.json's seo.image is social.jpg, this drawing rendered at 1200×630
+  // by Chromium (networks preview no SVG), kept beside it.
   assets.svg('social.svg', 1200, 630, bannerSvg({ from: bg, to: primary, title: name, ink, width: 1200, height: 630 }));
 }
 

@@ -45,6 +45,21 @@ describe('checkTenant', () => {
     ]);
   });
 
+  it('refuses an SVG sharing image, which social networks do not preview', async () => {
+    await edit('tenant.json', (config) => ({
+      ...config,
+      seo: { ...config.seo, image: { src: 'logo.svg', width: 1200, height: 630 } },
+    }));
+    expect(await checkTenant(dir)).toEqual([
+      {
+        file: join(dir, 'tenant.json'),
+        path: '$.seo.image.src',
+        message: expect.stringContaining('is not a JPEG, PNG, WebP or GIF image (logo.svg)'),
+        hint: expect.stringContaining('JPEG or PNG'),
+      },
+    ]);
+  });
+
   it('reports a wrong type in tenant.json', async () => {
     await edit('tenant.json', (config) => ({ ...config, currency: 643 }));
     expect(await checkTenant(dir)).toEqual([

@@ -231,6 +231,16 @@ async function tenantAgainstFolder(
     }
   }
 
+  // The sharing image (Open Graph, Twitter): social networks read JPEG, PNG, WebP or GIF, not SVG.
+  const sharing = config.seo.image?.src;
+  if (sharing !== undefined && !/\.(jpe?g|png|webp|gif)$/i.test(sharing)) {
+    add(
+      '$.seo.image.src',
+      `is not a JPEG, PNG, WebP or GIF image (${sharing}): social networks show no preview for it`,
+      'export the 1200×630 sharing image as a JPEG or PNG',
+    );
+  }
+
   const pages = config.pages ?? [];
   // The default locale's file is the fallback: it must exist; another locale without its own file
   // shows it (marked with the fallback's `lang`).
