@@ -475,7 +475,9 @@ export function requestOf(
       let personId: string | undefined;
       let url = operation.path;
       byPlace('path').forEach((p, i) => {
-        if (p.name === 'personId') personId = String(path[i]);
+        // A generated object may have no prototype (no toString): the same text pathValue sends.
+        if (p.name === 'personId')
+          personId = typeof path[i] === 'object' && path[i] !== null ? JSON.stringify(path[i]) : String(path[i]);
         url = url.replace(`{${p.name}}`, pathValue(path[i]));
       });
       url += queryString([...byPlace('query').map((p, i): [string, unknown] => [p.name, query[i]]), ...extraQuery]);
