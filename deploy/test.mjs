@@ -145,10 +145,13 @@ function copyTenants(dir) {
 function buildStorefronts(tenantsDir) {
   for (const tenant of TENANTS) {
     log(`building the ${tenant} storefront (API_URL=${API_URL})`);
-    run(join(storefrontDir, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
+    // As the storefront's `build` script: Node loads vite.config.ts itself (tsx), so the prerender's
+    // imports of the app's route table are not bundled into the config with their lazy pages.
+    run(join(storefrontDir, 'node_modules/.bin/vite'), ['build', '--configLoader', 'native', '--logLevel', 'warn'], {
       cwd: storefrontDir,
       env: {
         ...process.env,
+        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import tsx`.trim(),
         NODE_ENV: 'production',
         TENANT: tenant,
         TENANTS_DIR: tenantsDir,
