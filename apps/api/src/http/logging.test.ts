@@ -14,8 +14,9 @@ const customer = {
   phone: '+79991234567',
 };
 const address = 'Тайная улица, 7';
-const apartment = '1313';
-const comment = 'Домофон 4242, не звонить';
+// Values that a timestamp, pid or port in a log line cannot contain by chance ('1313' once matched a timestamp).
+const apartment = '13Щ';
+const comment = 'Домофон 42К, не звонить';
 
 /** Every personal value of the order below, as it could appear in a log line. */
 const personal = () => [
