@@ -80,6 +80,19 @@ const failedSteps = [];
 // 2-core machine, and this says where the time goes.
 const stepTimes = [];
 const startedAt = Date.now();
+// CPU seconds the whole machine spent busy (user, system, interrupts; not idle or I/O wait), from
+// /proc/stat, per group of steps: with two cores, how CPU-bound each step is says whether to make
+// it do less work or to overlap it with another. null where /proc/stat is missing.
+const cpuBusySeconds = () => {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return null;
+  }
+};
+const groupCpu = [];
 
 /** Runs one step; `live` streams its output, otherwise it is printed whole when the step ends. */
 function runStep([name, [cmd, ...args]], live) {
@@ -105,9 +118,15 @@ function runStep([name, [cmd, ...args]], live) {
 for (const step of steps) {
   const group = Array.isArray(step[0]) ? step : [step];
   console.log(`\n[tarelka] ── ${group.map(([name]) => name).join(' + ')} ──`);
+  const [cpuBefore, wallBefore] = [cpuBusySeconds(), Date.now()];
   // examples reuses lint's tarballs, so it must not start before lint has ended: it never shares
   // a group with lint.
   await Promise.all(group.map((entry, i) => runStep(entry, i === 0)));
+  const cpuAfter = cpuBusySeconds();
+  if (cpuBefore != null && cpuAfter != null)
+    groupCpu.push(
+      `${group.map(([name]) => name).join(' + ')} ${Math.round(cpuAfter - cpuBefore)} CPU-s in ${Math.round((Date.now() - wallBefore) / 1000)} s`,
+    );
 }
 
 /** Terminal colour codes, stripped from error messages. */
@@ -188,6 +207,7 @@ for (const dir of workspaces) {
 }
 console.log(`\n[tarelka] suites:\n${rows.join('\n')}`);
 console.log(`[tarelka] time: ${Math.round((Date.now() - startedAt) / 1000)} s in all (${stepTimes.join(', ')})`);
+if (groupCpu.length) console.log(`[tarelka] the cores busy (all processes): ${groupCpu.join(', ')}`);
 // Named here, at the end of the log, so a CI tail shows which tests failed or needed a retry.
 if (problems.length) console.log(`[tarelka] tests that failed or needed a retry:\n${problems.join('\n')}`);
 // A step that failed outside any test (lint, types, a crashed runner) counts as one failure.

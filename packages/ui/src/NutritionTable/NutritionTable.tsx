@@ -71,6 +71,14 @@ export interface NutritionTableProps {
 
 const ROWS = ['kcal', 'proteins', 'fats', 'carbohydrates', 'alcohol'] as const;
 
+/** One number format per locale: building an Intl.NumberFormat costs far more than using one. */
+const formats = new Map<string | undefined, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined): Intl.NumberFormat {
+  let format = formats.get(locale);
+  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
+  return format;
+}
+
 /**
  * The КБЖУ table (ТР ТС 022/2011): energy, proteins, fats and carbohydrates (and alcohol for a
  * drink that has it) per portion and per 100 g or ml, with units. The portion's column is left out,
@@ -81,7 +89,7 @@ const ROWS = ['kcal', 'proteins', 'fats', 'carbohydrates', 'alcohol'] as const;
  * <NutritionTable per100={n.per100!} portion={n.portion} labels={labels} locale="ru" />
  */
 export function NutritionTable({ per100, portion, locale, labels }: NutritionTableProps) {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 });
+  const number = numberFormat(locale);
   const cell = (macros: Macros, row: (typeof ROWS)[number]) =>
     `${number.format(macros[row] ?? 0)} ${row === 'kcal' ? labels.kcalUnit : labels.gramUnit}`;
   return (
