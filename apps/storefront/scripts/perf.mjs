@@ -12,6 +12,7 @@
 //   PERF_OUT_DIR (.perf-build/demo)              where the storefront is built
 //   (the timing budgets are checked only on a machine of ordinary speed: perf-budgets.json `machine`)
 //   PERF_LHR_DIR                                 also keep every run's full Lighthouse report and trace there
+//   PERF_CPU_MULTIPLIER                          Lighthouse's CPU slowdown; default: calibrated to this machine
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
-import { checkReport, formatTable } from './perf-check.mjs';
+import { BUDGETS, checkReport, formatTable } from './perf-check.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,6 +41,9 @@ if (!existsSync(lighthouseEntry)) {
   );
 }
 const { default: lighthouse } = await import(pathToFileURL(lighthouseEntry).href);
+const { pageFunctions } = await import(
+  pathToFileURL(join(toolsDir, 'lib', 'node_modules', 'lighthouse', 'core', 'lib', 'page-functions.js')).href
+);
 const apiPort = Number(process.env.PERF_API_PORT ?? 8811);
 const webPort = Number(process.env.PERF_WEB_PORT ?? 4811);
 const runs = Number(process.env.PERF_RUNS ?? 3);
@@ -128,6 +132,41 @@ function pageFaultMsPerGiB() {
     'process.stdout.write(String(Number(process.hrtime.bigint()-t)/1e6*4))';
   const times = [0, 1, 2].map(() => Number(execFileSync(process.execPath, ['-e', probe], { encoding: 'utf8' })));
   return Math.round(median(times));
+}
+
+/**
+ * Lighthouse's benchmark index of this machine as a Lighthouse run measures it (its own page
+ * function, the one behind every report's "CPU/Memory Power": once, in a fresh page, no warm-up),
+ * in a fresh Chromium with the runs' flags: the best of five pages, as a moment's contention only
+ * ever lowers it.
+ */
+async function hostBenchmarkIndex() {
+  const browser = await launch(9300 + (webPort % 500));
+  try {
+    const values = [];
+    for (let i = 0; i < 5; i++) {
+      const page = await browser.context.newPage();
+      values.push(await page.evaluate(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
+      await page.close();
+    }
+    return Math.max(...values);
+  } finally {
+    await browser.close();
+  }
+}
+
+/**
+ * The CPU slowdown of the simulated phone, calibrated to this machine as Lighthouse's
+ * docs/throttling.md ("Calibrating the CPU slowdown") describes: the budgets were set with
+ * Lighthouse's 4× on machines of benchmark index ~3100 (perf-budgets.json `machine`), so a slower
+ * machine gets a proportionally smaller multiplier and simulates the same phone; never above 4×,
+ * never below 1×. PERF_CPU_MULTIPLIER sets it outright.
+ */
+function cpuSlowdownFor(index, limits) {
+  if (process.env.PERF_CPU_MULTIPLIER) return Number(process.env.PERF_CPU_MULTIPLIER);
+  const reference = limits?.referenceBenchmarkIndex;
+  if (!reference || !index) return 4;
+  return Math.min(4, Math.max(1, Math.round((4 * index * 100) / reference) / 100));
 }
 
 async function waitFor(url, what, timeoutMs = 120_000) {
@@ -227,7 +266,7 @@ async function customerStates() {
 }
 
 /** One Lighthouse run of `route` in a fresh profile (cold HTTP cache) holding `storage`. */
-async function measure(route, storage) {
+async function measure(route, storage, cpuSlowdownMultiplier) {
   const port = 9300 + (webPort % 500);
   const browser = await launch(port);
   try {
@@ -247,6 +286,7 @@ async function measure(route, storage) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         // Keep the seeded storage; the profile is new, so the HTTP cache is cold anyway.
         disableStorageReset: true,
+        throttling: { cpuSlowdownMultiplier },
       },
       {
         extends: 'lighthouse:default',
@@ -370,6 +410,12 @@ async function main() {
 
     const faults = pageFaultMsPerGiB();
     console.log(`[perf] machine: touching new memory takes ${faults} ms per GiB (page faults)`);
+    const hostIndex = await hostBenchmarkIndex();
+    const cpuSlowdown = cpuSlowdownFor(hostIndex, BUDGETS.machine);
+    console.log(
+      `[perf] machine: benchmark index ${hostIndex}; the simulated phone's CPU slowdown ×${cpuSlowdown}` +
+        (process.env.PERF_CPU_MULTIPLIER ? ' (PERF_CPU_MULTIPLIER)' : ` (4 × ${hostIndex} / ${BUDGETS.machine?.referenceBenchmarkIndex}, within 1–4)`),
+    );
     const states = await customerStates();
     const results = [];
     // PERF_ROUTES=cart,checkout measures some routes only (a partial report is still written).
@@ -377,7 +423,7 @@ async function main() {
     for (const route of ROUTES.filter((r) => !only || only.includes(r.name))) {
       const samples = [];
       for (let i = 0; i < runs; i++) {
-        const sample = await measure(route, states[route.state]);
+        const sample = await measure(route, states[route.state], cpuSlowdown);
         console.log(
           `[perf] ${route.name} run ${i + 1}/${runs}: performance ${sample.performance}, LCP ${sample.lcp} ms, TBT ${sample.tbt} ms, CLS ${sample.cls}, benchmark index ${sample.benchmarkIndex}` +
             (sample.failedAudits.length ? `; failed: ${sample.failedAudits.join(', ')}` : '') +
@@ -415,7 +461,7 @@ async function main() {
       command: 'pnpm perf',
       lighthouse: environment.lighthouseVersion,
       browser: environment.userAgent,
-      preset: 'mobile, simulated throttling (Lighthouse defaults)',
+      preset: `mobile, simulated throttling (Lighthouse defaults but the CPU slowdown: ×${cpuSlowdown}, calibrated)`,
       tenant,
       runsPerRoute: runs,
       durationSeconds: Math.round((Date.now() - startedAt) / 1000),
@@ -423,6 +469,8 @@ async function main() {
       // median of Lighthouse's benchmark index over every run.
       machine: {
         pageFaultMsPerGiB: faults,
+        hostBenchmarkIndex: hostIndex,
+        cpuSlowdownMultiplier: cpuSlowdown,
         benchmarkIndex: Math.round(median(results.flatMap((r) => r.runs.map((run) => run.benchmarkIndex)))),
       },
       routes: results,
