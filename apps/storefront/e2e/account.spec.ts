@@ -1,7 +1,7 @@
 // Issue 26: the signed-in person in the app bar and drawer, their account menu, and sign-out in every tab.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, addDish, checkoutFromCart, chooseDeliveryTo, DISH, fillContacts, ordersOf } from './checkout-support';
-import { booted, expectAccessible } from './support';
+import { booted, expectAccessible, shot } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -35,7 +35,7 @@ async function closeDrawer(page: Page) {
 
 test('signed in, the app bar shows the person with a menu; sign-out shows «Войти» again in every tab', async ({
   page,
-}) => {
+}, testInfo) => {
   await chooseDeliveryTo(page);
   await addDish(page, DISH.borscht);
   const gone = withdrawnDish(page);
@@ -58,6 +58,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
     await expect(menu.getByRole('link', { name: 'Мои заказы' })).toHaveAttribute('href', '/orders');
     await expect(menu.getByRole('link', { name: 'Профиль' })).toHaveAttribute('href', '/profile');
     await expectAccessible(page, '[data-testid="drawer"]');
+    await shot(page, testInfo, 'account-menu');
   } else {
     // The menu button pattern, by keyboard.
     const button = menu.getByRole('button', { name: person });
@@ -67,6 +68,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
     await page.keyboard.press('ArrowDown');
     await expect(menu.getByRole('menuitem', { name: 'Профиль' })).toBeFocused();
     await expectAccessible(page, '[data-testid="app-bar"]');
+    await shot(page, testInfo, 'account-menu');
     await page.keyboard.press('Escape');
     await expect(menu.getByRole('menu')).toHaveCount(0);
     await expect(button).toBeFocused();
@@ -87,6 +89,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
   await expect(card).toContainText('Доставка: ');
   await expect(card).toContainText(DISH.borscht.name);
   await expectAccessible(page);
+  await shot(page, testInfo, 'orders');
 
   // Its page follows the kitchen live: each status the dev control sets shows without a reload.
   await card.getByRole('link', { name: `Заказ № ${order!.number}` }).click();
@@ -108,6 +111,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
     await expect(timeline.locator('[aria-current="step"]')).toHaveText(new RegExp(`^${label}`), { timeout: 20_000 });
   }
   await expect(timeline.getByRole('listitem')).toHaveCount(5);
+  await shot(page, testInfo, 'order-done');
 
   // Reorder with one of its dishes withdrawn from the menu since: the dish is named before the cart changes.
   try {
@@ -116,6 +120,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
     const reorder = page.getByTestId('reorder-dialog');
     await expect(reorder.getByRole('listitem')).toHaveText([`«${gone.name}» больше не продаётся`]);
     await expectAccessible(page, '[data-testid="reorder-dialog"]');
+    await shot(page, testInfo, 'reorder-dialog');
     await reorder.getByRole('button', { name: 'В корзину' }).click();
   } finally {
     expect((await withdraw(page, gone.id, false)).ok()).toBe(true);

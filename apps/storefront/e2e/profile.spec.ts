@@ -2,7 +2,7 @@
 // saved addresses (renamed, deleted) of a signed-in person.
 import { expect, test, type Page } from '@playwright/test';
 import { API_URL, DISH, chooseDeliveryTo, signInByPhone } from './checkout-support';
-import { booted, expectAccessible } from './support';
+import { booted, expectAccessible, shot } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -40,7 +40,7 @@ async function orderToChosenAddress(page: Page): Promise<void> {
 
 test('the profile: names and e-mail checked and saved, the phone read-only; saved addresses renamed and deleted', async ({
   page,
-}) => {
+}, testInfo) => {
   await chooseDeliveryTo(page);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth\?returnTo=%2Fprofile/);
@@ -77,6 +77,7 @@ test('the profile: names and e-mail checked and saved, the phone read-only; save
   const row = addresses.getByRole('listitem').first();
   await expect(row).toContainText('Тверская');
   await expectAccessible(page);
+  await shot(page, testInfo, 'profile');
   await row.getByRole('button', { name: 'Переименовать' }).click();
   await row.getByLabel('Название').fill('Дом');
   await row.getByRole('button', { name: 'Сохранить' }).click();

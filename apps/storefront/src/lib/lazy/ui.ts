@@ -1,4 +1,7 @@
+import { textFor } from '@tarelka/tenant/app-config';
 import type { AgeGateProps, ModalProps, PlatformAppBannerProps } from '@tarelka/ui';
+import { useTranslation } from 'react-i18next';
+import { appConfig } from '../../config/tenant';
 import { lazyComponent } from './lazy-component';
 
 /**
@@ -8,6 +11,17 @@ import { lazyComponent } from './lazy-component';
 export const AgeGate = lazyComponent<AgeGateProps>(() => import('./ui-dialogs').then((m) => m.AgeGate), {
   useWhen: (props) => props.open,
 });
+
+/** The 18+ dialog's texts in the page's language: the tenant's own question, or the app's. */
+export function useAgeGateLabels(): AgeGateProps['labels'] {
+  const { t, i18n } = useTranslation();
+  return {
+    title: textFor(appConfig.features.adult.text, i18n.language) || t('age.title'),
+    text: t('age.text'),
+    yes: t('age.yes'),
+    no: t('age.no'),
+  };
+}
 
 /**
  * `Modal` of `@tarelka/ui`, loaded the first time it opens, not with the first route (`pnpm size`).

@@ -4,8 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appConfig } from '../../../config/tenant';
-import { textFor } from '@tarelka/tenant/app-config';
-import { AgeGate } from '../../../lib/lazy/ui';
+import { AgeGate, useAgeGateLabels } from '../../../lib/lazy/ui';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { Position } from '../../../lib/api/hooks';
 import { adulthoodConfirmed, menuFilterChanged, selectAdulthoodConfirmed, selectMenuFilter } from '@tarelka/store';
@@ -78,10 +77,11 @@ function FullSections({ sections, level, first, view, onOpen, notice }: SectionL
  * viewport (see `WindowedSections`).
  */
 export function MenuSections({ sections, slots, timezone, level = 2, first = false, onLayout }: MenuSectionsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const hideAdult = appConfig.features.adult.policy === 'hide';
   const dispatch = useAppDispatch();
   const adultConfirmed = useAppSelector(selectAdulthoodConfirmed);
+  const ageLabels = useAgeGateLabels();
   const { view, open, added, dismissAdded } = usePositionView(slots, timezone);
   const [pendingAdult, setPendingAdult] = useState<Position | null>(null);
   const filter = useAppSelector(selectMenuFilter);
@@ -130,12 +130,7 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
       )}
       <AgeGate
         open={pendingAdult !== null}
-        labels={{
-          title: textFor(appConfig.features.adult.text, i18n.language) || t('age.title'),
-          text: t('age.text'),
-          yes: t('age.yes'),
-          no: t('age.no'),
-        }}
+        labels={ageLabels}
         onConfirm={() => {
           dispatch(adulthoodConfirmed(true));
           if (pendingAdult) open(pendingAdult);

@@ -1,6 +1,6 @@
-import { isPositionAvailable } from '@tarelka/domain';
-import { itemViewed } from '@tarelka/store';
-import { useAppDispatch, useRestoMenus } from '@tarelka/store/react';
+import { isAdultPosition, isPositionAvailable } from '@tarelka/domain';
+import { adulthoodConfirmed, itemViewed, selectAdulthoodConfirmed } from '@tarelka/store';
+import { useAppDispatch, useAppSelector, useRestoMenus } from '@tarelka/store/react';
 import {
   PositionDetail as PositionDetailView,
   type LightboxProps,
@@ -14,6 +14,7 @@ import { appConfig } from '../../../config/tenant';
 import { addPosition } from '../../../lib/cart/add-position';
 import { assetUrl, type Position } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
+import { AgeGate, useAgeGateLabels } from '../../../lib/lazy/ui';
 import positionRu from '../../../../locales/ru/position.json';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { useServerNow } from '../../../lib/time';
@@ -41,11 +42,18 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   const dispatch = useAppDispatch();
   const now = useServerNow();
   const [lightbox, setLightbox] = useState<number | null>(null);
-  const position = useMemo<Position | undefined>(
-    () => menus.flatMap((m) => m.sections.flatMap((s) => s.positions)).find((p) => p.id === positionId),
-    [menus, positionId],
-  );
-  useEffect(() => void (position && dispatch(itemViewed(position))), [dispatch, position]);
+  const [position, adult] = useMemo<[Position | undefined, boolean]>(() => {
+    const section = menus.flatMap((m) => m.sections).find((s) => s.positions.some((p) => p.id === positionId));
+    const found = section?.positions.find((p) => p.id === positionId);
+    const adult = found ? isAdultPosition(found, Boolean(section?.group.adult)) : false;
+    // A tenant that hides 18+ dishes hides them from their links too.
+    return adult && appConfig.features.adult.policy === 'hide' ? [undefined, false] : [found, adult];
+  }, [menus, positionId]);
+  // Spec §2: 18+ content asks for the age first, also when the detail is opened by its link.
+  const ageConfirmed = useAppSelector(selectAdulthoodConfirmed);
+  const askAge = adult && !ageConfirmed;
+  const ageLabels = useAgeGateLabels();
+  useEffect(() => void (position && !askAge && dispatch(itemViewed(position))), [dispatch, position, askAge]);
   // The kit's view of the position: ids as strings, texts in the page's language.
   const data = useMemo<PositionDetailData | undefined>(() => {
     if (!position) return undefined;
@@ -87,6 +95,10 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
         {!isLoading && <p style={{ margin: 0 }}>{t('position.notFound')}</p>}
       </Modal>
     );
+  }
+
+  if (askAge) {
+    return <AgeGate open labels={ageLabels} onConfirm={() => dispatch(adulthoodConfirmed(true))} onDecline={onClose} />;
   }
 
   const add: PositionDetailViewProps['onAdd'] = ({ count, modifiers: chosen }) => {
