@@ -49,7 +49,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
 
   // The person, not «Войти».
-  const person = /Анна|\+7\d{10}/;
+  const person = /Анна|\+7 \(\d{3}\) \d{3}-\d{2}-\d{2}/;
   let bar = await account(page);
   const menu = bar.getByTestId('account-menu');
   await expect(menu).toContainText(person);

@@ -1,6 +1,6 @@
 import { personApi, selectAccount } from '@tarelka/store';
 import { useAppDispatch, useAppSelector } from '@tarelka/store/react';
-import { AccountMenu } from '@tarelka/ui';
+import { AccountMenu, formatRuPhone } from '@tarelka/ui';
 import { useAccountTranslation } from '../../../lib/i18n/account-strings';
 import { useLinkNavigate } from '../../../lib/link-navigate';
 
@@ -13,7 +13,8 @@ export function Account({ inline, onDone }: { inline?: boolean; onDone?: () => v
   if (!account) return null;
   return (
     <AccountMenu
-      name={account.name}
+      // A person known by the phone alone reads it as people write it: +7 (916) 123-45-67.
+      name={/^\+7\d{10}$/.test(account.name) ? formatRuPhone(account.name) : account.name}
       avatar={account.avatar}
       variant={inline ? 'inline' : 'menu'}
       onNavigate={(item, event) => (follow(item.href!, event), onDone?.())}
