@@ -86,7 +86,7 @@ const startedAt = Date.now();
 const cpuBusySeconds = () => {
   try {
     const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/).map(Number);
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks;
+    const [user, nice, system, , , irq, softirq, steal] = ticks; // idle and I/O wait left out
     return (user + nice + system + irq + softirq + steal) / 100;
   } catch {
     return null;
