@@ -195,7 +195,8 @@ export default defineConfig({
     // compresses better than many small shared chunks (fewer requests, fewer import/export stubs).
     // Chunks are named by their hash alone: the entry lists every lazy chunk's files for the preload
     // helper, and names like `LocationDialogContent-` were bytes of the first route (source maps
-    // and the manifest still name every module).
+    // and the manifest still name every module). Seven characters of hash, the fewest Rolldown
+    // accepts for this many chunks (65): the list of names is ~0.06 KiB gzip smaller than with eight.
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -210,8 +211,8 @@ export default defineConfig({
             },
           ],
         },
-        entryFileNames: 'assets/[hash].js',
-        chunkFileNames: 'assets/[hash].js',
+        entryFileNames: 'assets/[hash:7].js',
+        chunkFileNames: 'assets/[hash:7].js',
       },
     },
   },

@@ -1,2 +1,3 @@
 // The `@tarelka/ui` dialogs the lazy wrappers of `./ui` load: a chunk of their own.
-export { AgeGate, Modal } from '@tarelka/ui';
+export { Modal } from '@tarelka/ui';
+export { AgeGate } from './age-gate';

@@ -1,27 +1,17 @@
-import { textFor } from '@tarelka/tenant/app-config';
 import type { AgeGateProps, ModalProps, PlatformAppBannerProps } from '@tarelka/ui';
-import { useTranslation } from 'react-i18next';
-import { appConfig } from '../../config/tenant';
 import { lazyComponent } from './lazy-component';
 
 /**
  * `AgeGate` of `@tarelka/ui` (the 18+ dialog), loaded the first time it opens, not with the menu
- * page (`pnpm size`). Same props; import it from here in anything the home or menu page renders.
+ * page (`pnpm size`), with its texts in the page's language (`./age-gate`): the kit's props but the
+ * labels. Import it from here in anything the home or menu page renders.
  */
-export const AgeGate = lazyComponent<AgeGateProps>(() => import('./ui-dialogs').then((m) => m.AgeGate), {
-  useWhen: (props) => props.open,
-});
-
-/** The 18+ dialog's texts in the page's language: the tenant's own question, or the app's. */
-export function useAgeGateLabels(): AgeGateProps['labels'] {
-  const { t, i18n } = useTranslation();
-  return {
-    title: textFor(appConfig.features.adult.text, i18n.language) || t('age.title'),
-    text: t('age.text'),
-    yes: t('age.yes'),
-    no: t('age.no'),
-  };
-}
+export const AgeGate = lazyComponent<Omit<AgeGateProps, 'labels'>>(
+  () => import('./ui-dialogs').then((m) => m.AgeGate),
+  {
+    useWhen: (props) => props.open,
+  },
+);
 
 /**
  * `Modal` of `@tarelka/ui`, loaded the first time it opens, not with the first route (`pnpm size`).

@@ -4,7 +4,7 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { appConfig } from '../../../config/tenant';
-import { AgeGate, useAgeGateLabels } from '../../../lib/lazy/ui';
+import { AgeGate } from '../../../lib/lazy/ui';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import type { Position } from '../../../lib/api/hooks';
 import { adulthoodConfirmed, menuFilterChanged, selectAdulthoodConfirmed, selectMenuFilter } from '@tarelka/store';
@@ -81,7 +81,6 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
   const hideAdult = appConfig.features.adult.policy === 'hide';
   const dispatch = useAppDispatch();
   const adultConfirmed = useAppSelector(selectAdulthoodConfirmed);
-  const ageLabels = useAgeGateLabels();
   const { view, open, added, dismissAdded } = usePositionView(slots, timezone);
   const [pendingAdult, setPendingAdult] = useState<Position | null>(null);
   const filter = useAppSelector(selectMenuFilter);
@@ -130,7 +129,6 @@ export function MenuSections({ sections, slots, timezone, level = 2, first = fal
       )}
       <AgeGate
         open={pendingAdult !== null}
-        labels={ageLabels}
         onConfirm={() => {
           dispatch(adulthoodConfirmed(true));
           if (pendingAdult) open(pendingAdult);

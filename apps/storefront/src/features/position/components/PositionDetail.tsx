@@ -14,7 +14,7 @@ import { appConfig } from '../../../config/tenant';
 import { addPosition } from '../../../lib/cart/add-position';
 import { assetUrl, type Position } from '../../../lib/api/hooks';
 import { useLazyTranslation } from '../../../lib/i18n/lazy-strings';
-import { AgeGate, useAgeGateLabels } from '../../../lib/lazy/ui';
+import { AgeGate } from '../../../lib/lazy/ui';
 import positionRu from '../../../../locales/ru/position.json';
 import { lazyComponent } from '../../../lib/lazy/lazy-component';
 import { useServerNow } from '../../../lib/time';
@@ -52,7 +52,6 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   // Spec §2: 18+ content asks for the age first, also when the detail is opened by its link.
   const ageConfirmed = useAppSelector(selectAdulthoodConfirmed);
   const askAge = adult && !ageConfirmed;
-  const ageLabels = useAgeGateLabels();
   useEffect(() => void (position && !askAge && dispatch(itemViewed(position))), [dispatch, position, askAge]);
   // The kit's view of the position: ids as strings, texts in the page's language.
   const data = useMemo<PositionDetailData | undefined>(() => {
@@ -98,7 +97,7 @@ export function PositionDetail({ positionId, onClose }: PositionDetailProps) {
   }
 
   if (askAge) {
-    return <AgeGate open labels={ageLabels} onConfirm={() => dispatch(adulthoodConfirmed(true))} onDecline={onClose} />;
+    return <AgeGate open onConfirm={() => dispatch(adulthoodConfirmed(true))} onDecline={onClose} />;
   }
 
   const add: PositionDetailViewProps['onAdd'] = ({ count, modifiers: chosen }) => {
