@@ -73,7 +73,11 @@ const steps = [
   ['large menu + latency', ['pnpm', '--filter', '@tarelka/storefront', 'e2e:perf']],
   // Lighthouse builds its own demo storefront: the e2e build points the analytics counters at the
   // e2e's loopback fakes (ANALYTICS_SCRIPT_ORIGIN), which a consented visitor would then fail to load.
-  ['lighthouse', ['pnpm', 'perf']],
+  // Here its audits (accessibility, best practices, SEO, CLS) fail the run and its timing budgets
+  // (performance, LCP, TBT) are reported: on these 2-core machines the same build's TBT swings
+  // three-fold from run to run (docs/performance.md, 26 Nov), so a timing verdict would be the
+  // machine's. `pnpm perf` on its own checks them all; PERF_REPORT_ONLY set outside wins.
+  ['lighthouse', ['env', `PERF_REPORT_ONLY=${process.env.PERF_REPORT_ONLY ?? 'timings'}`, 'pnpm', 'perf']],
 ];
 const failedSteps = [];
 // Wall-clock seconds of each step, printed at the end: the whole run has a 35-minute budget on a
