@@ -21,6 +21,12 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 const apiUrl = `http://127.0.0.1:${apiPort}`;
+// The sever tenant's own API, whose clock reads 13:00 Moscow time (of today's UTC date) at boot:
+// sever's restos close at night, and its journeys (add to cart, checkout, pay) must hold whenever
+// the run happens. The demo API keeps the wall clock (resto 1 never closes; scheduled.spec relies on it).
+const severApiPort = Number(process.env.E2E_API_PORT_SEVER ?? apiPort + 1);
+const severApiUrl = `http://127.0.0.1:${severApiPort}`;
+const severClockStartsAt = `${new Date().toISOString().slice(0, 10)}T13:00:00+03:00`;
 // Loopback fakes of Google, Apple, VK ID and reCAPTCHA (e2e/fakes/server.ts), beside the API's port.
 const fakesPort = Number(process.env.E2E_FAKES_PORT ?? apiPort + 50);
 const fakesUrl = `http://127.0.0.1:${fakesPort}`;
@@ -154,8 +160,24 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
+    {
+      command: `rm -rf '${dataDir}-sever' && pnpm --filter @tarelka/api start`,
+      env: {
+        PORT: String(severApiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${dataDir}-sever`,
+        LOG_LEVEL: 'warn',
+        SMS_CAP_IP_HOUR: '1000',
+        MAX_EVENT_LOOP_DELAY_MS: '0',
+        SIGN_IN_CAP_IP_MINUTE: '1000',
+        CLOCK_STARTS_AT: severClockStartsAt,
+      },
+      url: `${severApiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
     preview('demo', demoPort),
-    preview('sever', severPort),
+    preview('sever', severPort, { api: severApiUrl }),
     ...(captchaEnabled
       ? [
           {

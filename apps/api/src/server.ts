@@ -41,6 +41,11 @@ try {
 const applied = await migrate(database.db);
 const seeded = await seedIfEmpty(database.db, env.tenantsDir);
 
+// CLOCK_STARTS_AT (development only): the clock reads that instant now and runs on at real speed.
+const bootedAt = Date.now();
+const startsAt = env.clockStartsAt;
+const clock = startsAt === undefined ? Date.now : () => startsAt + Date.now() - bootedAt;
+
 const registry = env.metrics ? createMetricsRegistry() : undefined;
 const server = await buildServer(
   {
@@ -58,6 +63,7 @@ const server = await buildServer(
     metrics: registry,
     orderEvents: { redisUrl: env.auth.redisUrl },
     ...(env.kitchenSimulation ? { kitchen: {} } : {}),
+    clock,
   },
   { logger: { level: env.logLevel }, ...(env.trustProxy === undefined ? {} : { trustProxy: env.trustProxy }) },
 );
@@ -65,8 +71,8 @@ if (applied.length) server.log.info({ migrations: applied }, 'migrations applied
 if (seeded.length) server.log.info({ tenants: seeded }, 'seeded tenants on first start');
 
 const prune = () =>
-  Promise.all([pruneIdempotencyKeys(database.db, Date.now()), pruneAuthRows(database.db, Date.now())]).catch(
-    (err: unknown) => server.log.warn({ err }, 'prune failed'),
+  Promise.all([pruneIdempotencyKeys(database.db, clock()), pruneAuthRows(database.db, clock())]).catch((err: unknown) =>
+    server.log.warn({ err }, 'prune failed'),
   );
 void prune();
 const pruneTimer = setInterval(prune, 60 * 60 * 1000);

@@ -1,9 +1,21 @@
 // Helpers of the cart, sign-in, checkout and order journeys (issue 11).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { acceptCookies, booted, expectAccessible, layoutShift, trackLayoutShift } from './support';
 
-/** The API the e2e run started (playwright.config.ts). */
+/** The API the e2e run started for the demo tenant (playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`;
+/** The sever tenant's API, its clock at midday (playwright.config.ts). */
+export const SEVER_API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT_SEVER ?? Number(process.env.E2E_API_PORT ?? 8797) + 1}`;
+
+/** The API that serves a tenant's storefront in the e2e run. */
+export function apiUrlOf(tenantId: string): string {
+  return tenantId === 'sever' ? SEVER_API_URL : API_URL;
+}
+
+/** The API of the running test's project (sever-mobile and sever-desktop talk to sever's). */
+export function projectApiUrl(): string {
+  return test.info().project.name.startsWith('sever') ? SEVER_API_URL : API_URL;
+}
 
 /** Demo catalog positions without modifiers (menu 1 of 'Тарелка на Тверской'). */
 export const DISH = {
@@ -60,10 +72,10 @@ export async function addDish(page: Page, dish: { id: number; name: string }, ti
 }
 
 /** Reads the SMS code the API's dev outbox "sent" to a phone. */
-export async function smsCode(request: APIRequestContext, e164: string): Promise<string> {
+export async function smsCode(request: APIRequestContext, e164: string, api = projectApiUrl()): Promise<string> {
   let code = '';
   await expect(async () => {
-    const answer = await request.get(`${API_URL}/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
+    const answer = await request.get(`${api}/dev/sms-outbox?phone=${encodeURIComponent(e164)}`);
     const body = (await answer.json()) as { messages: Array<{ text: string }> };
     code = /\d{4,8}/.exec(body.messages.at(-1)?.text ?? '')?.[0] ?? '';
     expect(code).not.toBe('');

@@ -10,7 +10,7 @@
 // address and the dishes come from the tenant's own data (its config and the API), not from ids.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { API_URL, chooseDeliveryTo, addDish, signInByPhone, fillContacts } from './checkout-support';
+import { apiUrlOf, chooseDeliveryTo, addDish, signInByPhone, fillContacts } from './checkout-support';
 import { booted } from './support';
 
 type Lang = 'en' | 'cnr';
@@ -220,7 +220,7 @@ async function tenantPlaces(page: Page): Promise<TenantPlaces> {
       ).config,
   );
   const get = async <T>(path: string): Promise<T> => {
-    const answer = await page.request.get(`${API_URL}${path}`, { headers: { 'x-white-label': config.id } });
+    const answer = await page.request.get(`${apiUrlOf(config.id)}${path}`, { headers: { 'x-white-label': config.id } });
     expect(answer.ok(), path).toBe(true);
     return (await answer.json()) as T;
   };

@@ -2,7 +2,7 @@
 // app manifest, the sitemap, robots.txt, canonical URLs and JSON-LD, as the preview server answers
 // them. Shared by reach.spec.ts (demo) and reach.sever.spec.ts (sever).
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { API_URL } from './checkout-support';
+import { apiUrlOf } from './checkout-support';
 
 /** What a tenant's build must say about it. */
 export interface ReachTenant {
@@ -81,7 +81,7 @@ export function reachTests(tenant: ReachTenant): void {
     });
     // Every price is the one the API serves (minor units) for that menu.
     const menuId = tenant.menu.split('/').pop();
-    const answer = await request.get(`${API_URL}/1/p/menus/${menuId}/positions?whiteLabel=${tenant.id}`);
+    const answer = await request.get(`${apiUrlOf(tenant.id)}/1/p/menus/${menuId}/positions?whiteLabel=${tenant.id}`);
     expect(answer.status()).toBe(200);
     const served = new Map(((await answer.json()) as Json[]).map((p) => [String(p.id), p.price as number]));
     for (const { url, offers } of items) {

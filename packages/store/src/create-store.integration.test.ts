@@ -32,7 +32,7 @@ import {
 } from './slices/location-selection';
 import { promoCodeSubmitted } from './slices/order-draft';
 import type { CartItem } from './slices/cart';
-import { startReferenceApi, type ReferenceApi } from './testing/reference-api';
+import { middayInMoscow, startReferenceApi, type ReferenceApi } from './testing/reference-api';
 import { cartItem, waitForState } from './testing/factories';
 import { openLocationSelection } from './thunks/location';
 import { changeDraftDeliveryPlace, changeDraftDeliveryType } from './thunks/location-draft';
@@ -41,6 +41,8 @@ const TENANT = { id: 'demo', defaults: { cityId: 1, deliveryType: 'DELIVERY' as 
 const VERSION = { app_version: '"1.0.0"', app_white_label: '"demo"' };
 
 let api: ReferenceApi;
+/** The server clock minus the wall clock: the API runs at 13:00 Moscow time whenever the suite runs. */
+let serverOffsetMs = 0;
 let zones: DeliveryZone[];
 const stores: AppStore[] = [];
 
@@ -98,7 +100,10 @@ function makeStore(storage = createMemoryStorage(), fetchImpl?: typeof fetch): A
 }
 
 beforeAll(async () => {
-  api = await startReferenceApi();
+  // Restos 2–4 close at night: the API's clock reads midday, so the journeys hold at any hour.
+  api = await startReferenceApi({ clockStartsAt: middayInMoscow() });
+  const { utc_time } = (await (await fetch(`${api.baseUrl}/1/now`)).json()) as { utc_time: string };
+  serverOffsetMs = Date.parse(utc_time) - Date.now();
   zones = (await createApiClient({ baseUrl: api.baseUrl, whiteLabel: 'demo' }).getCityDeliveries(1)).content;
 }, 180_000);
 
@@ -529,7 +534,7 @@ describe("the cart shows the server's truth, against the reference API (issue 25
 describe('startup tokens against the reference API', { timeout: 40_000 }, () => {
   const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const jwt = (exp: number) => `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ sub: 'p-1', exp })}.signature`;
-  const inSeconds = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
+  const inSeconds = (seconds: number) => Math.floor((Date.now() + serverOffsetMs) / 1000) + seconds;
   const person = {
     id: 'p-1',
     accountIds: [],

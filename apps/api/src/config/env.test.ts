@@ -37,6 +37,24 @@ describe('readEnv: the simulated kitchen (issue 26)', () => {
   });
 });
 
+describe('readEnv: CLOCK_STARTS_AT', () => {
+  it('is the wall clock by default, an instant with its offset when set, and refused in production', () => {
+    expect(readEnv({}).clockStartsAt).toBeUndefined();
+    expect(readEnv({ CLOCK_STARTS_AT: '2026-11-26T13:00:00+03:00' }).clockStartsAt).toBe(
+      Date.UTC(2026, 10, 26, 10, 0, 0),
+    );
+    expect(readEnv({ CLOCK_STARTS_AT: '2026-11-26T10:00Z' }).clockStartsAt).toBe(Date.UTC(2026, 10, 26, 10, 0, 0));
+    for (const bad of ['2026-11-26T13:00:00', 'tomorrow', '2026-13-40T99:00:00Z']) {
+      expect(problemsOf({ CLOCK_STARTS_AT: bad })).toEqual([
+        `CLOCK_STARTS_AT: '${bad}' is not an ISO 8601 date-time with its offset (2026-11-26T13:00:00+03:00)`,
+      ]);
+    }
+    expect(problemsOf({ ...PRODUCTION, CLOCK_STARTS_AT: '2026-11-26T13:00:00+03:00' })).toEqual([
+      'CLOCK_STARTS_AT: is for development only, not NODE_ENV=production',
+    ]);
+  });
+});
+
 describe('readEnv: the test gateway', () => {
   it('is refused in production when switched on, and off there by default', () => {
     expect(problemsOf({ ...PRODUCTION, PAYMENTS_TEST_GATEWAY: 'on' })).toEqual([expect.stringMatching(REFUSED)]);

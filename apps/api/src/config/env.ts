@@ -51,6 +51,11 @@ export interface Env {
   payments: PaymentsEnv;
   /** KITCHEN_SIMULATION=on: the simulated kitchen moves orders on (development only). */
   kitchenSimulation: boolean;
+  /**
+   * CLOCK_STARTS_AT: the instant (ISO 8601 with its offset) the server's clock reads at boot; it
+   * runs at real speed from there. For demos and tests at a chosen time of day (development only).
+   */
+  clockStartsAt: number | undefined;
 }
 
 /** A bad environment: lists every bad key at once. */
@@ -136,6 +141,7 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
   if (!['on', 'off'].includes(kitchen)) problems.push(`KITCHEN_SIMULATION: '${kitchen}' is not on or off`);
   else if (kitchen === 'on' && production)
     problems.push('KITCHEN_SIMULATION: on is for development only, not NODE_ENV=production');
+  const clockStartsAt = readClockStart(source.CLOCK_STARTS_AT?.trim(), production, problems);
   if (problems.length) throw new EnvError(problems);
   const fromRoot = (path: string) => (isAbsolute(path) ? path : resolve(REPO_ROOT, path));
   return {
@@ -155,7 +161,22 @@ export function readEnv(source: NodeJS.ProcessEnv): Env {
     auth,
     payments,
     kitchenSimulation: kitchen === 'on',
+    clockStartsAt,
   };
+}
+
+/** CLOCK_STARTS_AT as epoch ms: an ISO 8601 date-time with Z or ±hh:mm, never in production. */
+function readClockStart(value: string | undefined, production: boolean, problems: string[]): number | undefined {
+  if (!value) return undefined;
+  const at = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)
+    ? Date.parse(value)
+    : NaN;
+  if (Number.isNaN(at)) {
+    problems.push(
+      `CLOCK_STARTS_AT: '${value}' is not an ISO 8601 date-time with its offset (2026-11-26T13:00:00+03:00)`,
+    );
+  } else if (production) problems.push('CLOCK_STARTS_AT: is for development only, not NODE_ENV=production');
+  return at;
 }
 
 /** TRUST_PROXY as Fastify's `trustProxy` takes it. */

@@ -17,14 +17,28 @@ export interface ReferenceApi {
   stop(): Promise<void>;
 }
 
+/** Options of {@link startReferenceApi}. */
+export interface ReferenceApiOptions {
+  /**
+   * The server clock's reading at boot (ISO 8601 with offset; the API's CLOCK_STARTS_AT), so that
+   * what depends on opening hours does not depend on when the suite runs. Unset: the wall clock.
+   */
+  clockStartsAt?: string;
+}
+
+/** Today's (UTC date) 13:00 Moscow time: every demo resto is open then, on every day of the week but Sokolniki's Monday. */
+export function middayInMoscow(now = Date.now()): string {
+  return `${new Date(now).toISOString().slice(0, 10)}T13:00:00+03:00`;
+}
+
 /**
  * Starts the API and resolves once `/health` answers.
  *
  * @example
- * const api = await startReferenceApi();
+ * const api = await startReferenceApi({ clockStartsAt: middayInMoscow() });
  * afterAll(() => api.stop());
  */
-export async function startReferenceApi(): Promise<ReferenceApi> {
+export async function startReferenceApi(options: ReferenceApiOptions = {}): Promise<ReferenceApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'tarelka-store-api-'));
   const child: ChildProcess = spawn(process.execPath, ['--conditions=@tarelka/source', '--import', 'tsx', SERVER], {
     cwd: join(REPO_ROOT, 'apps/api'),
@@ -38,6 +52,7 @@ export async function startReferenceApi(): Promise<ReferenceApi> {
       DATABASE_URL: '',
       // Tests share a busy 2-core machine with other suites: shed load by in-flight count only.
       MAX_EVENT_LOOP_DELAY_MS: '0',
+      CLOCK_STARTS_AT: options.clockStartsAt ?? '',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
