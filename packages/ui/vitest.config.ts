@@ -34,6 +34,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./vitest.setup.ts'],
+          // One jsdom per worker, not per file: 92 files spent 47 s building environments and 15 s in
+          // setup (wall 134 s); shared, the project takes 35 s. cleanup() runs after every test.
+          isolate: false,
         },
       },
       {
@@ -43,6 +46,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30_000,
+          // Every story file in the same page, not a fresh iframe each: setup fell from 34 s to 4 s
+          // and the project from 132 s to 60 s (102 files); each story still mounts and unmounts alone.
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,
