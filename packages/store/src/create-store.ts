@@ -1,5 +1,4 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
-import { serverNow } from '@tarelka/domain';
 import { baseApi, type StoreExtra } from './api/base-api';
 import { createStoreApi, type StoreApiOptions } from './bridge/api-client';
 import { registerAuthFlow } from './listeners/auth';
@@ -88,7 +87,7 @@ export function createStore(options: StoreOptions) {
   const api = createStoreApi(options.api, {
     whiteLabel: options.tenant.id,
     // Tokens expire on the server's clock: a device clock hours off must not refresh every request.
-    now: () => serverNow(now(), getState().timeSync.offset),
+    now: () => now() + getState().timeSync.offset,
     // Without a chosen locale the tenant's default applies (spec §9), never the browser's Accept-Language.
     lang: () => {
       const state = getState();
