@@ -8,6 +8,14 @@ import { localeCatalogues } from './build/locale-catalogues';
 // Component tests run against the demo tenant, as a build for it would.
 const tenant = JSON.parse(readFileSync(new URL('../../tenants/demo/tenant.json', import.meta.url), 'utf8')) as unknown;
 
+const ISOLATED = [
+  'src/app/App.test.tsx',
+  'src/features/cart/components/CartView.test.tsx',
+  'src/features/consent/components/AnalyticsConsent.test.tsx',
+  'src/lib/i18n/i18n.test.ts',
+  'src/lib/page-shown.test.ts',
+];
+
 export default defineConfig({
   plugins: [react(), localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url)))],
   resolve: {
@@ -23,8 +31,23 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     testTimeout: 20_000,
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.mjs'],
     setupFiles: ['./vitest.setup.ts'],
     reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
+    // Most files share one jsdom per worker (isolate: false; building an environment per file was
+    // most of the suite's time). The files below read module singletons other files set (the i18n
+    // instance, page-shown, the consent's counters, the store's clock in App), so they keep a fresh
+    // module graph each; `vitest run --sequence.shuffle.files` finds any newcomer.
+    projects: [
+      { extends: true, test: { name: 'isolated', include: ISOLATED } },
+      {
+        extends: true,
+        test: {
+          name: 'shared',
+          isolate: false,
+          include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts', 'worker/**/*.test.ts', 'scripts/**/*.test.mjs'],
+          exclude: ISOLATED,
+        },
+      },
+    ],
   },
 });
