@@ -48,6 +48,22 @@ const captchaEnabled =
 const phone = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false };
 const desktop = { viewport: { width: 1440, height: 900 } };
 
+/**
+ * The environment of an e2e API process: its port and data folder, and what every journey needs
+ * (each signs in from 127.0.0.1, so the per-IP SMS and sign-in caps are lifted for the run).
+ */
+function apiEnv(port: number, data: string): Record<string, string> {
+  return {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: data,
+    LOG_LEVEL: 'warn',
+    SMS_CAP_IP_HOUR: '1000',
+    MAX_EVENT_LOOP_DELAY_MS: '0',
+    SIGN_IN_CAP_IP_MINUTE: '1000',
+  };
+}
+
 function preview(tenant: string, port: number, extra: { api?: string; env?: Record<string, string> } = {}) {
   return {
     command: `TENANT=${tenant} pnpm build --logLevel warn && TENANT=${tenant} pnpm preview --outDir ${distDir}/${tenant} --port ${port} --strictPort`,
@@ -135,15 +151,8 @@ export default defineConfig({
   webServer: [
     {
       command: `rm -rf '${dataDir}' && pnpm --filter @tarelka/api start`,
-      // Every journey signs in from 127.0.0.1: lift the per-IP SMS and sign-in caps for the run.
       env: {
-        PORT: String(apiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
-        SMS_CAP_IP_HOUR: '1000',
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-        SIGN_IN_CAP_IP_MINUTE: '1000',
+        ...apiEnv(apiPort, dataDir),
         // The identity providers are the loopback fakes.
         GOOGLE_JWKS_URL: `${fakesUrl}/google/certs`,
         APPLE_JWKS_URL: `${fakesUrl}/apple/keys`,
@@ -163,13 +172,7 @@ export default defineConfig({
     {
       command: `rm -rf '${dataDir}-sever' && pnpm --filter @tarelka/api start`,
       env: {
-        PORT: String(severApiPort),
-        HOST: '127.0.0.1',
-        DATA_DIR: `${dataDir}-sever`,
-        LOG_LEVEL: 'warn',
-        SMS_CAP_IP_HOUR: '1000',
-        MAX_EVENT_LOOP_DELAY_MS: '0',
-        SIGN_IN_CAP_IP_MINUTE: '1000',
+        ...apiEnv(severApiPort, `${dataDir}-sever`),
         CLOCK_STARTS_AT: severClockStartsAt,
       },
       url: `${severApiUrl}/health`,
@@ -189,14 +192,8 @@ export default defineConfig({
               CAPTCHA_TENANTS_DIR: captchaTenantsDir,
               CAPTCHA_SITE_KEY: captchaKeys.site,
               CAPTCHA_ORIGIN: `http://127.0.0.1:${captchaPort}`,
-              PORT: String(captchaApiPort),
-              HOST: '127.0.0.1',
-              DATA_DIR: `${dataDir}-captcha`,
+              ...apiEnv(captchaApiPort, `${dataDir}-captcha`),
               TENANTS_DIR: captchaTenantsDir,
-              LOG_LEVEL: 'warn',
-              SMS_CAP_IP_HOUR: '1000',
-              MAX_EVENT_LOOP_DELAY_MS: '0',
-              SIGN_IN_CAP_IP_MINUTE: '1000',
               // Every phone code request and sign-in is verified with the fakes' siteverify.
               RECAPTCHA_SECRET: captchaKeys.secret,
               RECAPTCHA_BASE_URL: fakesUrl,
