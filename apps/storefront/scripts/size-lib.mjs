@@ -165,7 +165,7 @@ export function findForbidden(modules, forbidden) {
 const kib = (bytes) => (bytes / KiB).toFixed(2);
 
 /**
- * Checks measured sizes against budgets (KiB). `report` is { tenant, first: {js, css},
+ * Checks measured sizes against budgets (KiB). `report` is { tenant, first: {js, css}, firstVisit?: {js, css},
  * routes: [{ name, js, css }], lazyChunks: [{ file, brotli }], forbidden: [{ name, modules }] };
  * returns the failures as readable sentences (empty when within budget).
  */
@@ -181,6 +181,8 @@ export function checkBudgets(report, budgets) {
   over('first route JS', report.first.js.gzip, first.jsGzip, 'gzip');
   over('first route JS', report.first.js.brotli, first.jsBrotli, 'brotli');
   over('first route CSS', report.first.css.gzip, first.cssGzip, 'gzip');
+  if (report.firstVisit)
+    over('cold first visit JS', report.firstVisit.js.gzip, budgets.firstVisit?.budget?.jsGzip, 'gzip');
   for (const route of report.routes) {
     const budget = { ...budgets.lazyRouteDefault, ...budgets.routes?.[route.name] };
     over(`lazy route ${route.name} JS`, route.js.gzip, budget.jsGzip, 'gzip');

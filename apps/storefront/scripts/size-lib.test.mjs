@@ -40,6 +40,16 @@ describe('checkBudgets', () => {
     expect(failures).toEqual(['demo: first route JS is 160.50 KiB gzip, over its 155 KiB budget by 5.50 KiB']);
   });
 
+  it('fails the cold first visit over its budget, and skips it when the report has none', () => {
+    const withVisit = { ...budgets, firstVisit: { modules: [], budget: { jsGzip: 200 } } };
+    const firstVisit = { js: sizes(201 * KiB), css: sizes(0) };
+    expect(checkBudgets(report({ firstVisit }), withVisit)).toEqual([
+      'demo: cold first visit JS is 201.00 KiB gzip, over its 200 KiB budget by 1.00 KiB',
+    ]);
+    expect(checkBudgets(report({ firstVisit: { js: sizes(199 * KiB), css: sizes(0) } }), withVisit)).toEqual([]);
+    expect(checkBudgets(report(), withVisit)).toEqual([]);
+  });
+
   it('fails a lazy route over its own budget, and uses the default for the others', () => {
     const routes = [
       { name: 'CartRoute', js: sizes(12 * KiB), css: sizes(0) },

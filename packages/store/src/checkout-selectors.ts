@@ -3,7 +3,6 @@ import {
   availablePayTypes,
   CART_CHECK_CODES,
   defaultPayType,
-  getScheduleStatus,
   sortThresholds,
   type Minor,
   type OrderSumCheck,
@@ -11,9 +10,9 @@ import {
 } from '@tarelka/domain';
 import type { CheckoutFormValues } from '@tarelka/domain/forms';
 import type { RootState } from './root-reducer';
-import { selectCurrentResto, selectCurrentZone, selectOrderSumCheck, selectPricedCart } from './selectors';
+import { selectClosedForOrder, selectCurrentResto, selectPricedCart } from './selectors';
+import { selectCurrentZone, selectOrderSumCheck } from './zone-selectors';
 import type { CartPricing } from './slices/cart';
-import { selectScheduledFor } from './slices/order-draft';
 
 // What the cart and checkout screens may do now: cross-slice selectors over the saved location,
 // the cart, the order draft and the cached resto. The rules are the domain's.
@@ -87,28 +86,6 @@ export interface CheckoutBlock {
   /** The reason shown under the summary, the sum's limits first; null when ordering is allowed. */
   block: OrderBlock | null;
 }
-
-/**
- * Whether the saved resto is closed at `now` (spec §4 "Day off"), by its opening hours in its time
- * zone; false until the resto is loaded.
- *
- * @example
- * const closed = useAppSelector((state) => selectRestoClosed(state, serverNow));
- */
-export const selectRestoClosed = (state: RootState, now: number): boolean => {
-  const resto = selectCurrentResto(state);
-  return resto ? !getScheduleStatus(resto.openingHours, now, resto.timezone).open : false;
-};
-
-/**
- * Whether a closed resto stops the order (spec §4 "Day off"): it is closed at `now` and no time
- * to order for is chosen (an order for a later time is taken while it is closed, issue 27).
- *
- * @example
- * const stopped = useAppSelector((state) => selectClosedForOrder(state, serverNow));
- */
-export const selectClosedForOrder = (state: RootState, now: number): boolean =>
-  selectRestoClosed(state, now) && selectScheduledFor(state, now) === null;
 
 /**
  * The pay types the saved resto accepts for the saved delivery type (spec §4); empty until the

@@ -11,17 +11,8 @@ import { startLocationSaveFlow } from './listeners/location-save';
 import { createMemoryStorage } from './persistence/persistence';
 import { selectIsAuthorized } from './slices/auth';
 import { positionAdded, positionCountChanged } from './slices/cart';
-import {
-  selectCartTotals,
-  selectCities,
-  selectCurrentMenus,
-  selectCurrentZone,
-  selectDeliveryHint,
-  selectDraftCityOffer,
-  selectOrderSumCheck,
-  selectOrderTotal,
-  selectPricedCart,
-} from './selectors';
+import { selectCartTotals, selectCities, selectCurrentMenus, selectOrderTotal, selectPricedCart } from './selectors';
+import { selectCurrentZone, selectDeliveryHint, selectDraftCityOffer, selectOrderSumCheck } from './zone-selectors';
 import { selectCartBlock } from './checkout-selectors';
 import {
   addressConfirmationAnswered,

@@ -159,25 +159,22 @@ export type { DialogId, UiState } from './slices/ui';
 
 export {
   selectCities,
-  selectCurrentMenus,
   selectCartTotals,
+  selectClosedForOrder,
+  selectCurrentMenus,
   selectCurrentResto,
-  selectCurrentZone,
-  selectDeliveryHint,
-  selectDraftCityOffer,
-  selectOrderSumCheck,
   selectOrderTotal,
   selectPricedCart,
+  selectRestoClosed,
 } from './selectors';
 export type { CartPricingStatus, PricedCart } from './selectors';
+export { selectCurrentZone, selectDeliveryHint, selectDraftCityOffer, selectOrderSumCheck } from './zone-selectors';
 export {
   selectAvailablePayTypes,
   selectCartBlock,
   selectCheckoutBlock,
   selectCheckoutInitialValues,
   selectCheckoutPayType,
-  selectClosedForOrder,
-  selectRestoClosed,
 } from './checkout-selectors';
 export type { CheckoutBlock, OrderBlock } from './checkout-selectors';
 export { saveDeliveryPlaceDetails } from './thunks/delivery-place';

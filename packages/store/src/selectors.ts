@@ -2,28 +2,21 @@ import { createSelector } from '@reduxjs/toolkit';
 import {
   atMenuPrices,
   cartTotals,
-  checkOrderSum,
-  findZone,
-  getCityOffer,
-  getDeliveryHint,
+  getScheduleStatus,
   isMenuAvailableFor,
   orderTotal,
   type CartPosition,
   type CartTotals,
-  type DeliveryHint,
   type Minor,
-  type OrderSumCheck,
 } from '@tarelka/domain';
 import { citiesApi } from './api/cities';
 import { restosApi } from './api/restos';
-import { zonesApi } from './api/zones';
 import { pricingKey } from './pricing';
 import type { RootState } from './root-reducer';
 import { selectCartPositions, selectCartPricing } from './slices/cart';
+import { selectScheduledFor } from './slices/order-draft';
 
 // Selectors across slices and the cache; every rule is the domain's.
-
-const selectLocationState = (state: RootState) => state.location;
 
 /**
  * The tenant's cities (empty until loaded).
@@ -59,23 +52,6 @@ export const selectCurrentMenus = createSelector(
       ? resto.menus.filter((menu) => isMenuAvailableFor(menu, deliveryType)).sort((a, b) => a.order - b.order)
       : [],
 );
-
-/** The saved city's zones (empty until loaded). */
-const selectCurrentZones = (state: RootState) => {
-  const { cityId } = state.location;
-  return cityId === null ? undefined : zonesApi.endpoints.getCityZones.select(cityId)(state).data;
-};
-
-/**
- * The delivery zone of the saved place (DELIVERY only), or null.
- *
- * @example
- * const zone = useAppSelector(selectCurrentZone); // zone.thresholds for the conditions dialog
- */
-export const selectCurrentZone = createSelector([selectCurrentZones, selectLocationState], (zones, location) => {
-  const point = location.deliveryPlace?.location;
-  return location.deliveryType === 'DELIVERY' && zones && point ? findZone(zones, point) : null;
-});
 
 /**
  * Where the cart's pricing stands against the cart as it is now: `confirmed` when the last
@@ -151,53 +127,23 @@ export const selectOrderTotal = createSelector(
 );
 
 /**
- * The delivery rule hint for the cart (spec §4): left to the next cheaper price and to free
- * delivery, or the price from a minimum; `NONE` outside DELIVERY and while the server has not
- * confirmed the cart's sum (a refused sum is told at the summary).
+ * Whether the saved resto is closed at `now` (spec §4 "Day off"), by its opening hours in its time
+ * zone; false until the resto is loaded.
  *
  * @example
- * const hint = useAppSelector(selectDeliveryHint); // { kind: 'LEFT_TO_FREE_DELIVERY', left: 45000 }
+ * const closed = useAppSelector((state) => selectRestoClosed(state, serverNow));
  */
-export const selectDeliveryHint = createSelector([selectCurrentZone, selectPricedCart], (zone, cart): DeliveryHint =>
-  zone && cart.status === 'confirmed' ? getDeliveryHint(zone.thresholds, cart.totals.total) : { kind: 'NONE' },
-);
+export const selectRestoClosed = (state: RootState, now: number): boolean => {
+  const resto = selectCurrentResto(state);
+  return resto ? !getScheduleStatus(resto.openingHours, now, resto.timezone).open : false;
+};
 
 /**
- * The order sum check of the zone (spec §4, §5): 'Минимальная сумма заказа' below the minimum,
- * 'Максимальная сумма заказа' at or above the maximum; null outside DELIVERY. The sum is the
- * one the server checked: the confirmed total, or the sum a refused preflight reported (after
- * its promo code), else the menu total.
+ * Whether a closed resto stops the order (spec §4 "Day off"): it is closed at `now` and no time
+ * to order for is chosen (an order for a later time is taken while it is closed, issue 27).
  *
  * @example
- * const check = useAppSelector(selectOrderSumCheck);
+ * const stopped = useAppSelector((state) => selectClosedForOrder(state, serverNow));
  */
-export const selectOrderSumCheck = createSelector(
-  [selectCurrentZone, selectPricedCart, (state: RootState) => state.cart.pricing.errorOrderSum ?? null],
-  (zone, cart, refusedSum): OrderSumCheck | null => {
-    if (!zone) return null;
-    const sum = cart.status === 'refused' && refusedSum !== null ? refusedSum : cart.totals.total;
-    return checkOrderSum(zone.thresholds, sum);
-  },
-);
-
-/**
- * What the location dialog's city offers (spec §4, §5): the delivery types to show, the default
- * one and the sorted pickup points, or the unavailable message ('Нет зон доставки', …); null
- * until the city's zones and restos are loaded.
- *
- * @example
- * const offer = useAppSelector(selectDraftCityOffer);
- */
-export const selectDraftCityOffer = createSelector(
-  [
-    (state: RootState) => {
-      const cityId = state.locationSelection?.flow.draft.cityId ?? null;
-      return cityId === null ? undefined : zonesApi.endpoints.getCityZones.select(cityId)(state).data;
-    },
-    (state: RootState) => {
-      const cityId = state.locationSelection?.flow.draft.cityId ?? null;
-      return cityId === null ? undefined : restosApi.endpoints.getRestos.select({ cityId })(state).data;
-    },
-  ],
-  (zones, restos) => (zones && restos ? getCityOffer({ restos, zoneCount: zones.length }) : null),
-);
+export const selectClosedForOrder = (state: RootState, now: number): boolean =>
+  selectRestoClosed(state, now) && selectScheduledFor(state, now) === null;

@@ -5,8 +5,7 @@ import type { OrderSlotsResponse } from '@tarelka/api-client';
 import { formatRestoTime } from '@tarelka/domain';
 import { useCallback, useEffect, useState } from 'react';
 import { orderSlotsApi, type OrderSlotsArg } from '../api/order-slots';
-import { selectRestoClosed } from '../checkout-selectors';
-import { selectCurrentResto } from '../selectors';
+import { selectCurrentResto, selectRestoClosed } from '../selectors';
 import { scheduledForChanged, scheduledForExpired, selectScheduledFor } from '../slices/order-draft';
 import { useApiQuery, useAppDispatch, useAppSelector } from './hooks';
 
