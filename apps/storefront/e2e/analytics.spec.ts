@@ -61,8 +61,14 @@ async function fillCart(page: Page): Promise<void> {
   await page.getByTestId('cart-bar').click();
   const sheet = page.getByRole('dialog', { name: 'Корзина' });
   const lines = sheet.getByRole('list', { name: 'Блюда в корзине' });
+  // Each count is priced by the server before the next click: while the sums settle, the dialog
+  // (centred on wide screens) can change its height, and a click aimed at a moving counter would
+  // land on the backdrop and close it.
+  const priced = () => expect(sheet.locator('[aria-busy="true"]')).toHaveCount(0);
+  await priced();
   await lines.getByRole('button', { name: /Больше|Увеличить/ }).click();
   await expect(sheet.getByText('2 позиции')).toBeVisible();
+  await priced();
   await lines.getByRole('button', { name: /Меньше|Уменьшить/ }).click();
   await expect(sheet.getByText('1 позиция')).toBeVisible();
   await sheet.getByRole('button', { name: 'Перейти в корзину' }).click();
@@ -128,6 +134,44 @@ test.describe('analytics', () => {
     await page.waitForTimeout(1000);
     expect(ga4Events(await dataLayer(page)).map((e) => e[1])).not.toContain('purchase');
     expect(metricaActions(await dataLayer(page))).not.toContain('purchase');
+  });
+
+  test.describe("while the counters' code loads", () => {
+    // page.route sees the chunk's request only when no service worker answers it.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the steps of the first render are reported once it has loaded', async ({ page }) => {
+      await chooseTakeAwayOnly(page);
+      await page.getByTestId('cookie-banner').getByRole('button', { name: 'Принять' }).click();
+      // The analytics layer's chunk (the one file that names the funnel's events) is held back
+      // until the menu has been shown and a dish opened.
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      let held = false;
+      await page.route('**/assets/*.js', async (route) => {
+        const response = await route.fetch();
+        const body = await response.text();
+        if (body.includes('view_item_list')) {
+          held = true;
+          await gate;
+        }
+        await route.fulfill({ response, body });
+      });
+      await page.reload();
+      await booted(page);
+      const card = page.getByTestId('position-card').filter({ hasText: DISH.borscht.name }).first();
+      await card.getByRole('link', { name: DISH.borscht.name }).click();
+      await expect(page.getByTestId('position-detail')).toBeVisible();
+      await expect.poll(() => held).toBe(true);
+      expect(await dataLayer(page)).toBeNull();
+
+      release();
+      await expect.poll(async () => ga4Events(await dataLayer(page)).map((e) => e[1])).toContain('view_item');
+      const steps = ga4Events(await dataLayer(page)).map((e) => e[1]);
+      expect(steps.indexOf('view_item_list')).toBeGreaterThanOrEqual(0);
+      expect(steps.indexOf('view_item_list')).toBeLessThan(steps.indexOf('view_item'));
+      expect(metricaActions(await dataLayer(page))).toEqual(['detail']);
+    });
   });
 
   test('declined, nothing at all: no counter script, no dataLayer, also after a reload', async ({ page }) => {

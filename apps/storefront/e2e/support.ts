@@ -89,10 +89,13 @@ export async function switchLocale(page: Page, locale: 'ru' | 'en' | 'cnr'): Pro
   const inBar = page.getByTestId('app-bar').getByTestId('locale-switcher');
   if (await inBar.isVisible()) {
     await inBar.selectOption(locale);
-    return;
+  } else {
+    await page.getByRole('button', { name: /Открыть меню|Open menu|Otvori meni/ }).click();
+    const drawer = page.getByTestId('drawer');
+    await drawer.getByTestId('locale-switcher').selectOption(locale);
+    await drawer.getByRole('button', { name: /Закрыть|Close|Zatvori/ }).click();
   }
-  await page.getByRole('button', { name: /Открыть меню|Open menu|Otvori meni/ }).click();
-  const drawer = page.getByTestId('drawer');
-  await drawer.getByTestId('locale-switcher').selectOption(locale);
-  await drawer.getByRole('button', { name: /Закрыть|Close|Zatvori/ }).click();
+  // The language's texts load first (a lazy chunk); only then does the page, and the stored
+  // choice, change. A reload before that would come back in the old language.
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
 }

@@ -49,6 +49,9 @@ async function start(root: HTMLElement) {
     appVersion,
     api: { baseUrl: apiUrl, vkSignOut },
     boot: false,
+    // The funnel of the first render (the menu's item list, a quick add to cart) waits for the lazy
+    // analytics layer (features/consent/components/AnalyticsConsent.tsx), once cookies are accepted.
+    analyticsBacklog: appConfig.analytics.metrikaId != null || appConfig.analytics.ga4Id ? 100 : 0,
   });
   void loaded.then(() => import('@tarelka/store/service-worker')).then((sw) => sw.startServiceWorker(store));
   await nextTask();

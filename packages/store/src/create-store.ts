@@ -1,4 +1,4 @@
-import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
 import { baseApi, type StoreExtra } from './api/base-api';
 import { createStoreApi, type StoreApiOptions } from './bridge/api-client';
 import { registerAuthFlow } from './listeners/auth';
@@ -49,6 +49,20 @@ export interface StoreOptions {
   boot?: boolean;
   /** Reports a dropped stored value; defaults to `console.warn`. */
   warn?: Warn;
+  /**
+   * The app starts an analytics layer later, once cookies are accepted (`@tarelka/store/analytics`,
+   * a lazy chunk): keep up to this many actions dispatched while consent is given, with the state
+   * before and after each, until it takes them ({@link RecordedAction}), so the funnel steps of the
+   * first render are not lost while its code loads. Default 0: none kept.
+   */
+  analyticsBacklog?: number;
+}
+
+/** An action as a flow registered later replays it: the action and the state before and after it. */
+export interface RecordedAction {
+  action: UnknownAction;
+  before: RootState;
+  after: RootState;
 }
 
 function defaultStorage(warn: Warn): StorageLike {
@@ -107,6 +121,17 @@ export function createStore(options: StoreOptions) {
   registerPreflightTriggers(startListening, { preflightDebounceMs: options.preflightDebounceMs ?? 300 });
   registerCityPickFlow(startListening, loaders);
   registerAuthFlow(startListening);
+  // Never before consent: what happened then is not reported, now or later.
+  const backlogLimit = options.analyticsBacklog ?? 0;
+  const backlog: RecordedAction[] = [];
+  let keeping = backlogLimit > 0;
+  startListening({
+    predicate: (_action, state) => keeping && state.ui.cookiesConsentAccepted === true,
+    effect: (action, api) => {
+      backlog.push({ action, before: api.getOriginalState(), after: api.getState() });
+      keeping = backlog.length < backlogLimit;
+    },
+  });
 
   const store = configureStore({
     reducer: rootReducer,
@@ -152,6 +177,14 @@ export function createStore(options: StoreOptions) {
      */
     registerFlow(register: (startListening: AppStartListening, flowLoaders: typeof loaders) => void) {
       register(startListening, loaders);
+    },
+    /**
+     * The actions kept for the analytics layer since consent (`analyticsBacklog`), oldest first;
+     * keeping stops with this call.
+     */
+    takeAnalyticsBacklog(): RecordedAction[] {
+      keeping = false;
+      return backlog.splice(0);
     },
     /** Writes pending state to storage now. */
     flushPersistence: persistence.flush,

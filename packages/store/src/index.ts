@@ -1,7 +1,7 @@
 // The public API of @tarelka/store (framework-free; React hooks live in `@tarelka/store/react`).
 
 export { createStore } from './create-store';
-export type { AppDispatch, AppStore, RootState, StoreOptions } from './create-store';
+export type { AppDispatch, AppStore, RecordedAction, RootState, StoreOptions } from './create-store';
 
 export { baseApi, TAG_TYPES } from './api/base-api';
 export type { StoreExtra } from './api/base-api';

@@ -9,6 +9,7 @@ import { createMemoryStorage } from '../persistence/persistence';
 import { signedIn } from '../slices/auth';
 import { positionAdded, positionCountChanged, positionRemoved } from '../slices/cart';
 import { locationCommitted } from '../slices/location';
+import { cookiesConsentAccepted, cookiesConsentDeclined } from '../slices/ui';
 import { cartItem, createTestStore, person } from '../testing/factories';
 import { placeOrder } from '../thunks/place-order';
 import { checkoutStarted, itemListViewed, itemViewed } from './actions';
@@ -304,6 +305,63 @@ describe('GA4 (gtag event)', () => {
     const many = Array.from({ length: 250 }, (_, i) => ({ id: i, name: `#${i}`, price: 100, quantity: 1 }));
     const call = toGa4Event({ type: 'view_item_list', currency: 'RUB', listId: 'm', listName: 'M', items: many });
     expect((call?.[2].items as unknown[]).length).toBe(200);
+  });
+});
+
+describe('what happened while the layer loaded', () => {
+  const sushi = { id: 'menu-1', name: 'Суши', items: [{ id: 1025, name: 'Нигири с лососем', price: 26000 }] };
+  const layerOn = (store: ReturnType<typeof createTestStore>) => {
+    const events: AnalyticsEvent[] = [];
+    const analytics = startAnalytics(store, {
+      currency: 'RUB',
+      storage: createMemoryStorage(),
+      counters: () => [(event) => events.push(event)],
+    });
+    return { analytics, events };
+  };
+
+  it('is reported first, in order, from consent on: what came before consent never is', () => {
+    const store = createTestStore({ analyticsBacklog: 100 });
+    store.dispatch(positionAdded(cartItem({ id: 7, name: 'Мисо', price: 15000 })));
+    store.dispatch(cookiesConsentAccepted());
+    store.dispatch(itemListViewed(sushi));
+    store.dispatch(positionAdded(cartItem()));
+    store.dispatch(positionCountChanged({ line: { id: 7, menuId: 1, modifiers: [] }, count: 0 }));
+
+    const { analytics, events } = layerOn(store);
+    store.dispatch(itemViewed({ id: 1025, name: 'Нигири с лососем', price: 26000 }));
+    analytics.startCounters();
+
+    expect(events.map((event) => event.type)).toEqual([
+      'view_item_list',
+      'add_to_cart',
+      'remove_from_cart',
+      'view_item',
+    ]);
+    expect(events[1]).toMatchObject({ items: [{ id: 1025, name: 'Нигири с лососем', price: 26000, quantity: 1 }] });
+    expect(events[2]).toMatchObject({ items: [{ id: 7, name: 'Мисо', quantity: 1 }] });
+  });
+
+  it("is kept up to the store's analyticsBacklog, taken once, and not at all without it or once declined", () => {
+    const bounded = createTestStore({ analyticsBacklog: 2 });
+    // Kept: the consent itself and the first list; the second is over the limit.
+    bounded.dispatch(cookiesConsentAccepted());
+    bounded.dispatch(itemListViewed(sushi));
+    bounded.dispatch(itemListViewed({ ...sushi, id: 'menu-2' }));
+    const { analytics, events } = layerOn(bounded);
+    analytics.startCounters();
+    expect(events.map((event) => (event.type === 'view_item_list' ? event.listId : event.type))).toEqual(['menu-1']);
+    expect(bounded.takeAnalyticsBacklog()).toEqual([]);
+
+    const none = createTestStore();
+    none.dispatch(cookiesConsentAccepted());
+    none.dispatch(itemListViewed(sushi));
+    expect(none.takeAnalyticsBacklog()).toEqual([]);
+
+    const declined = createTestStore({ analyticsBacklog: 100 });
+    declined.dispatch(cookiesConsentDeclined());
+    declined.dispatch(itemListViewed(sushi));
+    expect(declined.takeAnalyticsBacklog()).toEqual([]);
   });
 });
 

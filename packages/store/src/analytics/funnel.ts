@@ -5,11 +5,13 @@
  * its totals). Every read of a bought order yields its `purchase`; the analytics layer
  * (`startAnalytics`) passes on only the first per order ({@link sentOrders}).
  */
-import { isAnyOf } from '@reduxjs/toolkit';
+import { isAnyOf, type UnknownAction } from '@reduxjs/toolkit';
 import type { Order } from '@tarelka/api-client';
 import type { CartPosition } from '@tarelka/domain';
 import { ordersApi } from '../api/orders';
+import type { RecordedAction } from '../create-store';
 import type { AppStartListening } from '../listeners/listener-types';
+import type { RootState } from '../root-reducer';
 import type { StorageLike } from '../persistence/persistence';
 import { positionAdded, positionCountChanged, positionRemoved } from '../slices/cart';
 import { checkoutStarted, itemListViewed, itemViewed } from './actions';
@@ -112,73 +114,84 @@ export interface FunnelOptions {
   emit: (event: AnalyticsEvent) => void;
 }
 
+/** One funnel step: which actions it reads, and the events it emits from the action and the states around it. */
+interface FunnelStep {
+  matches: (action: UnknownAction) => boolean;
+  report: (action: UnknownAction, before: RootState, after: RootState) => void;
+}
+
+/** A {@link FunnelStep} whose report reads the action as its matcher narrows it. */
+const step = <A extends UnknownAction>(
+  matches: (action: UnknownAction) => action is A,
+  report: (action: A, before: RootState, after: RootState) => void,
+): FunnelStep => ({ matches, report: report as FunnelStep['report'] });
+
 /**
- * Starts reporting the funnel of this store's actions to `emit`; returns the function that stops it.
+ * Starts reporting the funnel of this store's actions to `emit`, after those of `backlog` (actions
+ * dispatched before this call, `store.takeAnalyticsBacklog()`); returns the function that stops it.
  *
  * @example
- * store.registerFlow((startListening) => registerAnalyticsFunnel(startListening, { currency: 'RUB', emit }));
+ * store.registerFlow((startListening) =>
+ *   registerAnalyticsFunnel(startListening, { currency: 'RUB', emit }, store.takeAnalyticsBacklog()),
+ * );
  */
-export function registerAnalyticsFunnel(startListening: AppStartListening, options: FunnelOptions): () => void {
+export function registerAnalyticsFunnel(
+  startListening: AppStartListening,
+  options: FunnelOptions,
+  backlog: readonly RecordedAction[] = [],
+): () => void {
   const { currency, emit } = options;
   // The pay type is reported once per checkout, with the first order attempt.
   let paymentReported = false;
-  const bought = (order: Order) => {
-    const purchase = purchaseOf(order, currency);
-    if (purchase) emit(purchase);
-  };
-  const stops = [
-    startListening({
-      actionCreator: itemListViewed,
-      effect: ({ payload }) =>
-        emit({
-          type: 'view_item_list',
-          currency,
-          listId: payload.id,
-          listName: payload.name,
-          items: payload.items.map((item) => ({ id: item.id, name: item.name, price: item.price, quantity: 1 })),
-        }),
+  const steps: FunnelStep[] = [
+    step(itemListViewed.match, ({ payload }) =>
+      emit({
+        type: 'view_item_list',
+        currency,
+        listId: payload.id,
+        listName: payload.name,
+        items: payload.items.map((item) => ({ id: item.id, name: item.name, price: item.price, quantity: 1 })),
+      }),
+    ),
+    step(itemViewed.match, ({ payload }) =>
+      emit({
+        type: 'view_item',
+        currency,
+        items: [{ id: payload.id, name: payload.name, price: payload.price, quantity: 1 }],
+      }),
+    ),
+    step(isAnyOf(positionAdded, positionCountChanged, positionRemoved), (_action, before, after) => {
+      const { added, removed } = cartChanges(before.cart.positions, after.cart.positions);
+      if (added.length > 0) emit({ type: 'add_to_cart', currency, items: added });
+      if (removed.length > 0) emit({ type: 'remove_from_cart', currency, items: removed });
     }),
-    startListening({
-      actionCreator: itemViewed,
-      effect: ({ payload }) =>
-        emit({
-          type: 'view_item',
-          currency,
-          items: [{ id: payload.id, name: payload.name, price: payload.price, quantity: 1 }],
-        }),
+    step(checkoutStarted.match, (_action, _before, after) => {
+      paymentReported = false;
+      emit({ type: 'begin_checkout', currency, items: cartItems(after.cart.positions) });
     }),
-    startListening({
-      matcher: isAnyOf(positionAdded, positionCountChanged, positionRemoved),
-      effect: (_action, api) => {
-        const { added, removed } = cartChanges(api.getOriginalState().cart.positions, api.getState().cart.positions);
-        if (added.length > 0) emit({ type: 'add_to_cart', currency, items: added });
-        if (removed.length > 0) emit({ type: 'remove_from_cart', currency, items: removed });
+    step(ordersApi.endpoints.createOrder.matchPending, (action, _before, after) => {
+      if (paymentReported) return;
+      paymentReported = true;
+      const paymentType = action.meta.arg.originalArgs.body.payType;
+      emit({ type: 'add_payment_info', currency, paymentType, items: cartItems(after.cart.positions) });
+    }),
+    step(
+      isAnyOf(ordersApi.endpoints.createOrder.matchFulfilled, ordersApi.endpoints.getOrderPayment.matchFulfilled),
+      ({ payload }) => {
+        const purchase = purchaseOf(payload, currency);
+        if (purchase) emit(purchase);
       },
-    }),
-    startListening({
-      actionCreator: checkoutStarted,
-      effect: (_action, api) => {
-        paymentReported = false;
-        emit({ type: 'begin_checkout', currency, items: cartItems(api.getState().cart.positions) });
-      },
-    }),
-    startListening({
-      matcher: ordersApi.endpoints.createOrder.matchPending,
-      effect: (action, api) => {
-        if (paymentReported) return;
-        paymentReported = true;
-        const paymentType = action.meta.arg.originalArgs.body.payType;
-        emit({ type: 'add_payment_info', currency, paymentType, items: cartItems(api.getState().cart.positions) });
-      },
-    }),
-    startListening({
-      matcher: ordersApi.endpoints.createOrder.matchFulfilled,
-      effect: ({ payload }) => bought(payload),
-    }),
-    startListening({
-      matcher: ordersApi.endpoints.getOrderPayment.matchFulfilled,
-      effect: ({ payload }) => bought(payload),
-    }),
+    ),
   ];
+  const report = (step: FunnelStep, { action, before, after }: RecordedAction) => {
+    if (step.matches(action)) step.report(action, before, after);
+  };
+  for (const recorded of backlog) for (const step of steps) report(step, recorded);
+  const stops = steps.map((step) =>
+    startListening({
+      predicate: step.matches,
+      effect: (action, api) => report(step, { action, before: api.getOriginalState(), after: api.getState() }),
+    }),
+  );
   return () => stops.forEach((stop) => stop());
 }

@@ -2,7 +2,8 @@
  * `@tarelka/store/analytics`: the storefront's one analytics layer (issue 30), loaded only after
  * cookie consent. It reports the e-commerce funnel of the store's actions (`registerAnalyticsFunnel`)
  * and the app's page views to the tenant's counters, Yandex Metrica and/or GA4; events wait in
- * the page until the counters start, and each order's purchase goes out once.
+ * the page until the counters start, and each order's purchase goes out once. The funnel starts
+ * with the actions the store kept since consent while this chunk loaded (`analyticsBacklog`).
  */
 import type { AppStore } from '../create-store';
 import type { StorageLike } from '../persistence/persistence';
@@ -46,14 +47,18 @@ export interface AnalyticsLayer {
 const QUEUE_LIMIT = 100;
 
 /**
- * Starts the analytics layer on `store`: call it only once the visitor has accepted cookies.
+ * Starts the analytics layer on `store`: call it only once the visitor has accepted cookies. The
+ * funnel begins with the store's backlog (`createStore({ analyticsBacklog })`), then follows live.
  * Nothing reaches the page's `dataLayer` and no counter script loads until `startCounters`.
  *
  * @example
  * const analytics = startAnalytics(store, { currency: 'RUB', metrikaId: 98765432, storage: localStorage });
  * requestIdleCallback(analytics.startCounters);
  */
-export function startAnalytics(store: Pick<AppStore, 'registerFlow'>, options: AnalyticsOptions): AnalyticsLayer {
+export function startAnalytics(
+  store: Pick<AppStore, 'registerFlow' | 'takeAnalyticsBacklog'>,
+  options: AnalyticsOptions,
+): AnalyticsLayer {
   const sent = sentOrders(options.storage);
   const queue: AnalyticsEvent[] = [];
   let sinks: AnalyticsSink[] | null = null;
@@ -77,7 +82,12 @@ export function startAnalytics(store: Pick<AppStore, 'registerFlow'>, options: A
 
   let stopFunnel = () => {};
   store.registerFlow((startListening) => {
-    stopFunnel = registerAnalyticsFunnel(startListening, { currency: options.currency, emit });
+    // First what happened since consent while this code loaded (`analyticsBacklog` of createStore).
+    stopFunnel = registerAnalyticsFunnel(
+      startListening,
+      { currency: options.currency, emit },
+      store.takeAnalyticsBacklog(),
+    );
   });
 
   return {
