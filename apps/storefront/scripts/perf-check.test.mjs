@@ -60,6 +60,15 @@ describe('checkReport', () => {
     expect(checkReport(report([['cart', { lcp: 3200 }]]), 0, own).ok).toBe(false);
   });
 
+  it("holds a page's first visit ('<page> cold') to the page's own targets and budgets", () => {
+    const own = budgets({ checkout: { lcp: 3500 } });
+    expect(checkReport(report([['checkout cold', { lcp: 3200 }]]), 0, own).ok).toBe(true);
+    const past = checkReport(report([['checkout cold', { lcp: 3600 }]]), 0, own);
+    expect(past.lines).toContain('[perf] MISS checkout cold (/checkout cold): LCP 3600 ms, budget ≤ 3500 ms');
+    const menu = checkReport(report([['menu cold', { performance: 96 }]]), 0, budgets());
+    expect(menu.lines).toContain('[perf] MISS menu cold (/menu cold): performance 96, budget ≥ 98');
+  });
+
   it('keeps the checked-in budgets between the targets and what the targets allow', () => {
     const { targets, budgets: routeBudgets } = BUDGETS;
     for (const [route, limits] of Object.entries(routeBudgets)) {
