@@ -308,6 +308,13 @@ for (const lang of LANGS) {
 
   test(`${lang}: every route, the cart, sign-in, checkout, 18+ and the order result`, async ({ page }, testInfo) => {
     const data = recordTenantData(page);
+    // What the session went through, told when the checkout is not shown (a rare sign-out on
+    // demo-mobile, sessions 15–17): every answer of the sign-in routes, and the storage at the end.
+    const authAnswers: string[] = [];
+    page.on('response', (response) => {
+      if (/\/api\/v1\/sign\//.test(response.url()))
+        authAnswers.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
     await page.goto('/');
     await expect(page.getByTestId('location-dialog')).toBeVisible({ timeout: 30_000 });
     if (!(await offers(page, lang))) test.skip(true, `this tenant offers no ${lang}`);
@@ -368,7 +375,13 @@ for (const lang of LANGS) {
     await visit('/cart');
     await page.goto('/checkout');
     await booted(page);
-    await expect(page.getByTestId('checkout-form').or(page.getByRole('dialog'))).toBeVisible();
+    const stored = await page.evaluate(() =>
+      ['app_token_set', 'app_person'].filter((key) => localStorage.getItem(key) !== null).join(', '),
+    );
+    await expect(
+      page.getByTestId('checkout-form').or(page.getByRole('dialog')),
+      `the checkout (stored: ${stored || 'no session'}; sign-in answers: ${authAnswers.join(', ')})`,
+    ).toBeVisible();
     await sweep.check('/checkout (and the day-off dialog when the resto is closed)');
     // The form's own messages: submit it empty.
     const placeOrder = page.getByTestId('place-order');
