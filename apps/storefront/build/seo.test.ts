@@ -14,6 +14,7 @@ import {
   pagesSeo,
   pathOfFile,
   plainPageSeo,
+  restoPageJsonLd,
   robotsTxt,
   sitemapXml,
   webManifest,
@@ -93,6 +94,27 @@ describe('JSON-LD of the demo tenant', () => {
           .map((m) => `https://demo.tarelka.ru/menus/${m.id}`),
       );
     }
+  });
+
+  it("gives a resto's own page its Restaurant, the same node home lists, and no other page one", async () => {
+    const { tenant, catalog, pages } = await build('demo');
+    const context = { tenant, catalog, assetBase: ASSET_BASE };
+    const home: Json[] = jsonLd(pages.get('/')!)[0]!['@graph'];
+    for (const resto of catalog.restos) {
+      const [node] = restoPageJsonLd(`/restos/${resto.id}`, context);
+      expect(node).toEqual(home.find((r) => r.url === `https://demo.tarelka.ru/restos/${resto.id}`));
+      expect(node).toMatchObject({ '@type': 'Restaurant', name: resto.name.ru, telephone: resto.phones[0] });
+    }
+    expect(restoPageJsonLd('/restos/999999', context)).toEqual([]);
+    expect(restoPageJsonLd('/restos', context)).toEqual([]);
+    expect(restoPageJsonLd('/promotions/11', context)).toEqual([]);
+    // Written into the page as the other pages' JSON-LD is.
+    const page = applySeo(
+      INDEX,
+      { ...plainPageSeo('/restos/1', INDEX, tenant), jsonLd: restoPageJsonLd('/restos/1', context) },
+      tenant,
+    );
+    expect(jsonLd(page)[0]).toMatchObject({ '@context': 'https://schema.org', '@type': 'Restaurant' });
   });
 
   it("lists a menu's sections and items with the catalog's prices (what the API serves) in RUB", async () => {

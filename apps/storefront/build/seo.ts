@@ -474,6 +474,16 @@ export function plainPageSeo(path: string, html: string, tenant: TenantConfig): 
   };
 }
 
+/**
+ * The JSON-LD of a resto's own page (`/restos/<id>`, prerendered by build/prerender-pages.ts): its
+ * `Restaurant`, as home lists it; none for any other path or an unknown resto.
+ */
+export function restoPageJsonLd(path: string, context: SeoContext): Node[] {
+  const id = /^\/restos\/(\d+)$/.exec(path)?.[1];
+  const resto = id === undefined ? undefined : context.catalog.restos.find((r) => r.id === Number(id));
+  return resto ? [describer(context).restaurant(resto)] : [];
+}
+
 /** `sitemap.xml` of absolute URLs. */
 export function sitemapXml(urls: readonly string[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls
@@ -526,15 +536,20 @@ export function seoFiles({ tenantDir, tenant, apiUrl }: SeoOptions): Plugin {
         file.source = applySeo(String(file.source), seo, tenant);
         done.add(file.fileName);
       }
-      // Any other page the build writes (e.g. a static page, once prerendered) keeps its own title
-      // and description and gets the same head tags, and a place in the sitemap.
+      // Any other page the build writes (promotions, restos, static pages: build/prerender-pages.ts)
+      // keeps its own title and description and gets the same head tags and a place in the sitemap;
+      // a resto's page also its Restaurant JSON-LD.
       const others = Object.values(bundle)
         .filter((file) => file.type === 'asset' && file.fileName.endsWith('.html') && !done.has(file.fileName))
         .sort((a, b) => a.fileName.localeCompare(b.fileName));
       const paths = pages.map((page) => page.path);
       for (const file of others) {
         if (file.type !== 'asset') continue;
-        const seo = plainPageSeo(pathOfFile(file.fileName), String(file.source), tenant);
+        const path = pathOfFile(file.fileName);
+        const seo = {
+          ...plainPageSeo(path, String(file.source), tenant),
+          jsonLd: restoPageJsonLd(path, { tenant, catalog, assetBase }),
+        };
         file.source = applySeo(String(file.source), seo, tenant);
         paths.push(seo.path);
       }

@@ -65,9 +65,18 @@ export function reachTests(tenant: ReachTenant): void {
     expect((await text(request, '/robots.txt')).body).toContain(`Sitemap: ${tenant.origin}/sitemap.xml`);
   });
 
-  test("home, a menu and a position's page carry their JSON-LD with the API's prices", async ({ request }) => {
+  test("home, a resto's, a menu's and a position's page carry their JSON-LD with the API's prices", async ({
+    request,
+  }) => {
     const [home] = jsonLdOf((await text(request, '/')).body);
-    expect((home!['@graph'] as Json[]).every((r) => r['@type'] === 'Restaurant' && r.hasMenu && r.address)).toBe(true);
+    const restaurants = home!['@graph'] as Json[];
+    expect(restaurants.every((r) => r['@type'] === 'Restaurant' && r.hasMenu && r.address)).toBe(true);
+    // A resto's own page: its Restaurant, as home lists it.
+    const [resto] = jsonLdOf((await text(request, restaurants[0]!.url.slice(tenant.origin.length))).body);
+    const { '@context': context, ...node } = resto!;
+    expect(context).toBe('https://schema.org');
+    expect(node).toEqual(restaurants[0]);
+    expect(node).toMatchObject({ '@type': 'Restaurant', geo: { '@type': 'GeoCoordinates' } });
     const [menu] = jsonLdOf((await text(request, tenant.menu)).body);
     expect(menu!['@type']).toBe('Menu');
     const items = (menu!.hasMenuSection as Json[]).flatMap((s) => s.hasMenuItem as Json[]);
