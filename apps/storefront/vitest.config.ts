@@ -30,7 +30,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    testTimeout: 20_000,
+    // A limit for a hung test, not a speed budget: with the whole test step beside it on a 2-core
+    // machine, App.test's first-visit test took 12.9 s (27 Nov).
+    testTimeout: 30_000,
     setupFiles: ['./vitest.setup.ts'],
     reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],
     // Most files share one jsdom per worker (isolate: false; building an environment per file was
