@@ -170,6 +170,14 @@ export async function app(fastify: FastifyInstance, options: AppOptions) {
       onError: (err) => fastify.log.warn({ err }, 'order status bus (Redis) error'),
     });
   if (!options.orderEvents?.bus) fastify.addHook('onClose', () => bus.close());
+  // Ready once the bus hears what the other processes publish: a stream opened on this process as
+  // soon as it answers must not miss a change made on another (Redis down: the failure is logged
+  // and the process serves its own changes, after at most 5 s).
+  fastify.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([bus.ready, new Promise<void>((resolve) => (timer = setTimeout(resolve, 5_000)))]);
+    clearTimeout(timer);
+  });
   await fastify.register(orderRoutes, {
     database: options.database,
     catalog,

@@ -71,7 +71,11 @@ export async function createTestApp(
     tokenFor: (personId, whiteLabel = tenants[0]?.id ?? 'alpha', tokenOptions = {}) =>
       signAccessToken(jwtSecret, { personId, whiteLabel }, { now: clock.now, ...tokenOptions }),
     close: async () => {
-      await server.close();
+      const closing = server.close();
+      // The test is over and owes no one an answer: a socket still open (a stream's client gone
+      // without its FIN, a spare connection) would hold close() until the 60 s connection timeout.
+      server.server.closeAllConnections();
+      await closing;
       if (!shared) await database.dispose();
     },
   };
