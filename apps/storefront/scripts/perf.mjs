@@ -366,6 +366,13 @@ async function measure(route, storage, cpuSlowdownMultiplier) {
     const lcpTable = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0];
     const lcpNode = lcpTable?.items?.[0]?.node;
     const lcpElement = lcpNode ? `${lcpNode.selector} ${lcpNode.snippet}` : null;
+    // What moved when the layout shifted (Lighthouse's layout-shifts audit: element and score).
+    const shifts = (lhr.audits['layout-shifts']?.details?.items ?? [])
+      .slice(0, 3)
+      .map(
+        (item) =>
+          `${item.node?.selector ?? '?'} ${String(item.node?.snippet ?? '').slice(0, 120)} (${item.score?.toFixed?.(3) ?? item.score})`,
+      );
     const consoleErrors = (lhr.audits['errors-in-console']?.details?.items ?? []).map(
       (item) => `${item.source}: ${String(item.description).slice(0, 200)}`,
     );
@@ -383,6 +390,7 @@ async function measure(route, storage, cpuSlowdownMultiplier) {
       failedAudits: failed,
       failedWhere,
       lcpElement,
+      shifts,
       consoleErrors,
       benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? 0),
       lighthouseVersion: lhr.lighthouseVersion,
@@ -471,6 +479,7 @@ async function main() {
             (s.failedAudits.length ? `; failed: ${s.failedAudits.join(', ')}` : '') +
             (s.lcpElement ? `\n[perf]   LCP element: ${s.lcpElement.slice(0, 240)}` : ''),
         );
+        if (s.cls > 0 && s.shifts.length) console.log(`[perf]   layout shifts: ${s.shifts.join('; ')}`);
         environment = { lighthouseVersion: s.lighthouseVersion, userAgent: s.userAgent };
       }
     };
@@ -536,6 +545,24 @@ async function main() {
     for (const route of moreRuns > 0 ? missed(reportOf()) : []) {
       console.log(`[perf] ${route.name}: a timing budget missed on the median of ${runs}; ${moreRuns} more runs`);
       await sample(route, moreRuns);
+    }
+    // A layout shift can depend on when the app's chunks and the API's answers land against each
+    // other: one run in a dozen of a cold page showed one. With fewer than three runs, a route that
+    // misses an audit-based budget (CLS, accessibility, best practices, SEO) is measured up to three
+    // times and judged on the median; each run's line names what shifted.
+    const auditMissed = (report) =>
+      routes.filter(
+        (route) =>
+          samples.get(route.name).length < 3 &&
+          checkReport(report).lines.some(
+            (line) =>
+              line.startsWith(`[perf] MISS ${route.name} (`) && /: (CLS|accessibility|best practices|SEO) /.test(line),
+          ),
+      );
+    for (const route of auditMissed(reportOf())) {
+      const more = 3 - samples.get(route.name).length;
+      console.log(`[perf] ${route.name}: an audit-based budget missed; ${more} more runs, judged on the median`);
+      await sample(route, more);
     }
     const report = reportOf();
     mkdirSync(join(appDir, 'perf'), { recursive: true });
