@@ -97,7 +97,52 @@ export interface ShellOptions {
   firstScreen?: number;
   /** The platform app banner, when the tenant links its apps ({@link shellBanner}). */
   banner?: ShellBanner | null;
+  /** The first visit's splash ({@link shellSplash}); without it the shell draws none. */
+  splash?: ShellSplash | null;
 }
+
+/**
+ * What the first visit's splash needs: the storage keys the store reads the chosen place from and
+ * the stamp of this build. On a first visit the app shows its splash (the kit's Splash, the logo
+ * 64 px high) under the location popup until a place is saved; drawn by the app only, that logo
+ * was the late LCP of every page whose shell holds nothing larger (the cart and checkout frames,
+ * sign-in: 3.1–3.3 s in Lighthouse). The shell draws the same splash in the first paint instead.
+ */
+export interface ShellSplash {
+  keys: { version: string; whiteLabel: string; cityId: string; restoId: string; orderDraft: string };
+  version: string;
+  whiteLabel: string;
+}
+
+/** The {@link ShellSplash} of a tenant for the build stamped `version`. */
+export function shellSplash(tenant: TenantConfig, version: string): ShellSplash {
+  const { version: v, whiteLabel, cityId, restoId, orderDraft } = STORAGE_KEYS;
+  return { keys: { version: v, whiteLabel, cityId, restoId, orderDraft }, version, whiteLabel: tenant.id };
+}
+
+/**
+ * Runs first in the shell, before anything of the page is parsed: when the store will find no
+ * chosen place (no city, resto or delivery type stored, or storage of another build or tenant,
+ * which the store clears; a value that is not JSON, which it drops), shows the splash the app will
+ * show, so the page is not drawn and then covered. Anything unexpected leaves it hidden. Plain
+ * ES5, no globals.
+ */
+export const SHOW_SPLASH = `(function(D){try{
+var K=D.keys,g=function(k){try{var v=localStorage.getItem(K[k]);return v===null?null:JSON.parse(v)}catch(_){return null}};
+var d=g('orderDraft');
+if(g('version')===D.version&&g('whiteLabel')===D.whiteLabel&&g('cityId')!==null&&g('restoId')!==null&&d&&d.deliveryType)return;
+var e=document.getElementById('ps-splash');if(e)e.hidden=false;
+}catch(_){}})`;
+
+/** The kit's Splash as the app's BootGate fills it, hidden: the logo (or the name) over the bar's track. */
+const splashHtml = (tenant: TenantConfig, splash: ShellSplash | null | undefined) => {
+  if (!splash) return '';
+  const logo = tenant.branding.logo;
+  const mark = logo ? `<img src="/${escape(logo.src)}" alt="" height="64">` : `<strong>${escape(tenant.name)}</strong>`;
+  return `<div class="ps-splash" id="ps-splash" aria-hidden="true" hidden><div class="ps-splash-logo">${mark}</div><div class="ps-splash-bar"></div></div><script>${SHOW_SPLASH}(${JSON.stringify(
+    splash,
+  ).replace(/</g, '\\u003c')})</script>`;
+};
 
 /**
  * What the prerendered platform app banner needs (the kit's PlatformAppBanner as the storefront's
@@ -389,7 +434,8 @@ export function shellStyle(tenant: TenantConfig): string {
   const muted = c.textSecondary ?? (dark ? '#a3b0ab' : '#5b6470');
   const font = tenant.branding.fonts?.body;
   // The kit's own colours where the shell copies a kit component box for box (the app banner).
-  const k = createTheme({ primary: c.primary, scheme: tenant.branding.theme }).colors;
+  const theme = createTheme({ primary: c.primary, scheme: tenant.branding.theme });
+  const k = theme.colors;
   const family = font
     ? `${JSON.stringify(font.family)}, ${font.fallback ?? 'system-ui, sans-serif'}`
     : 'system-ui, sans-serif';
@@ -397,6 +443,11 @@ export function shellStyle(tenant: TenantConfig): string {
 .ps a{color:inherit;text-decoration:none}
 .ps-bar{display:flex;align-items:center;height:64px;padding:0 16px;border-bottom:1px solid ${c.divider ?? surface}}
 .ps-bar img{height:36px;width:auto}
+.ps-splash{position:fixed;inset:0;z-index:${theme.zIndex.modal - 1};display:flex;flex-direction:column;align-items:center;justify-content:center;gap:${theme.space.lg}px;padding:${theme.space.lg}px;background:${k.background};color:${k.text}}
+.ps-splash[hidden]{display:none}
+.ps-splash-logo{display:flex;align-items:center;justify-content:center;min-height:64px;font-size:${theme.typography.size.xxl};font-weight:${theme.typography.weight.bold}}
+.ps-splash-logo img{height:64px;width:auto}
+.ps-splash-bar{width:min(240px,70vw);height:4px;border-radius:${theme.radii.pill}px;background:${k.primarySoft}}
 .ps-main{max-width:1280px;margin:0 auto;padding:0 16px}
 .ps h1{margin:16px 0 12px;font-size:1.5rem}
 .ps-nav{position:sticky;top:0;background:${background};overflow-x:auto;white-space:nowrap;height:56px;display:flex;align-items:center}
@@ -476,7 +527,9 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
         )}">`
       : `<strong>${escape(name)}</strong>`
   }</a></header>`;
-  // The platform app banner goes first, as the app's; the script after it shows it on phones.
+  // The first visit's splash goes first (its script runs before the page is parsed); then the
+  // platform app banner, as the app's; the script after it shows it on phones.
+  const splash = splashHtml(tenant, options.splash);
   const banner = options.banner
     ? `${BANNER_HTML(options.banner.letter)}<script>${SHOW_BANNER}(${JSON.stringify({ ...options.banner, letter: undefined }).replace(/</g, '\\u003c')})</script>`
     : '';
@@ -489,13 +542,13 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     const script = page.place
       ? `<script>${FILL_PLACE}(${JSON.stringify(page.place).replace(/</g, '\\u003c')})</script>`
       : '';
-    return `<div class="ps" data-prerendered="${escape(page.path)}">${banner}${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
+    return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
       page.heading,
     )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
   }
   if (page.body !== undefined) {
     // A narrow page (sign-in) has the app's compact bar: 80 px on desktop.
-    return `<div class="ps${page.narrow ? ' ps-compact' : ''}" data-prerendered="${escape(page.path)}">${banner}${bar}${page.layer ?? ''}<main class="ps-page${
+    return `<div class="ps${page.narrow ? ' ps-compact' : ''}" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${page.layer ?? ''}<main class="ps-page${
       page.narrow ? ' ps-narrow' : ''
     }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main></div>`;
   }
@@ -574,7 +627,7 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     .join('');
   // Under a detail, the menu's title is not the page's h1 (the position's name is).
   const title = detail ? `<h2>${escape(page.heading)}</h2>` : `<h1>${escape(page.heading)}</h1>`;
-  return `<div class="ps" data-prerendered="${escape(page.path)}">${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main></div>`;
+  return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main></div>`;
 }
 
 /** Normalises `location.pathname` the way shell paths are written (no trailing slash). */

@@ -17,6 +17,7 @@ import {
   injectShell,
   renderShell,
   shellBanner,
+  shellSplash,
   shellPages,
   shellStyle,
 } from './prerender-html';
@@ -57,13 +58,14 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
       const assetBase = `${apiUrl.replace(/\/+$/, '')}/assets/${tenant.id}`;
       const style = shellStyle(tenant);
       const banner = shellBanner(tenant, version);
+      const splash = shellSplash(tenant, version);
       const pageStyle = style + contentStyle(tenant);
       for (const page of [
         ...shellPages(catalog, tenant, assetBase),
         ...framePages(tenant, framePlace(catalog, tenant, version)),
         ...contentPages(catalog, tenant, { assetBase, tenantDir }),
       ]) {
-        const shell = renderShell(page, { tenant, assetBase, banner });
+        const shell = renderShell(page, { tenant, assetBase, banner, splash });
         let source = injectShell(
           html,
           shell,

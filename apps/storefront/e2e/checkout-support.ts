@@ -227,16 +227,23 @@ export async function watchLargestPaint(page: Page): Promise<void> {
   });
 }
 
+/** After {@link watchLargestPaint}: the LCP candidates so far (time, tag, size, text) and when the app took over. */
+export async function largestPaints(
+  page: Page,
+): Promise<{ lcp: Array<{ at: number; what: string }>; takeover: number | undefined }> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => {
+    const w = window as unknown as { __lcp: Array<{ at: number; what: string }>; __takeover?: number };
+    return { lcp: w.__lcp, takeover: w.__takeover };
+  });
+}
+
 /**
  * After {@link watchLargestPaint} and the app's takeover: every LCP candidate was painted before it,
  * so the page's LCP is the prerendered HTML's, not something the app drew after its scripts.
  */
 export async function expectLargestPaintBeforeTakeover(page: Page): Promise<void> {
-  await page.waitForTimeout(300);
-  const { lcp, takeover } = await page.evaluate(() => {
-    const w = window as unknown as { __lcp: Array<{ at: number; what: string }>; __takeover?: number };
-    return { lcp: w.__lcp, takeover: w.__takeover };
-  });
+  const { lcp, takeover } = await largestPaints(page);
   expect(lcp.length).toBeGreaterThan(0);
   expect(takeover).toBeDefined();
   const candidates = lcp.map((c) => `${Math.round(c.at)} ms ${c.what}`).join('; ');

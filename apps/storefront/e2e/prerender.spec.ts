@@ -9,6 +9,7 @@ import {
   DISH,
   expectFramedPlace,
   expectLargestPaintBeforeTakeover,
+  largestPaints,
   watchLargestPaint,
 } from './checkout-support';
 import { expectAccessible, layoutShift, switchLocale, trackLayoutShift } from './support';
@@ -211,6 +212,55 @@ test.describe('on an Android phone, where the platform app banner shows', () => 
     await expectFramedPlace(page, 'Где забрать');
   });
 });
+
+// A first visit shows the app's splash under the location popup until a place is saved. The shell
+// draws that splash in its first paint (SHOW_SPLASH in build/prerender-html.ts), where the app
+// draws it, so the app's copy paints nothing larger: drawn by the app only, its logo was the late
+// LCP of the cart, the checkout and sign-in (3.1–3.3 s in Lighthouse's cold runs of 27 Nov).
+for (const path of ['/cart', '/auth'] as const) {
+  test(`a first visit to ${path} shows the splash in the first paint, where the app draws it`, async ({ page }) => {
+    const logo = () => page.getByTestId('splash').locator('img');
+    await page.goto(path);
+    await expect(page.getByTestId('location-dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(logo()).toBeVisible();
+    const drawn = await logo().boundingBox();
+
+    // The shell alone (the app's scripts blocked; its inline scripts run): the same logo, same place.
+    const scripts = /\/assets\/.*\.js$/;
+    await page.route(scripts, (route) => route.abort());
+    await page.goto(path);
+    const framed = page.locator('#ps-splash img');
+    await expect(framed).toBeVisible();
+    const box = await framed.boundingBox();
+    for (const key of ['x', 'y', 'width', 'height'] as const)
+      expect(
+        Math.abs(drawn![key] - box![key]),
+        `drawn ${JSON.stringify(drawn)}, framed ${JSON.stringify(box)}`,
+      ).toBeLessThanOrEqual(1);
+    await page.unroute(scripts);
+
+    await watchLargestPaint(page);
+    await trackLayoutShift(page);
+    await page.goto(path);
+    await expect(page.getByTestId('location-dialog')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('div[data-prerendered]')).toHaveCount(0);
+    expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+    // The logo is a candidate of the shell's first paint, and the app's splash paints no larger
+    // picture. (The cookie banner's text, which the app draws too, can still be a later candidate
+    // at some widths: it has no copy in the shell yet.)
+    const { lcp, takeover } = await largestPaints(page);
+    const candidates = lcp.map((c) => `${Math.round(c.at)} ms ${c.what}`).join('; ');
+    expect(takeover).toBeDefined();
+    expect(
+      lcp.some((c) => c.at < takeover! && c.what.startsWith('IMG')),
+      candidates,
+    ).toBe(true);
+    expect(
+      lcp.filter((c) => c.at >= takeover! && c.what.startsWith('IMG')),
+      `took over at ${takeover} ms; ${candidates}`,
+    ).toEqual([]);
+  });
+}
 
 // With scripts off (a crawler, a blocked or failed script), each page is its prerendered HTML:
 // its content, or sign-in's frame, accessible. One width: the HTML is the same at every width.
