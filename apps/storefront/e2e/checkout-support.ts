@@ -94,6 +94,19 @@ export async function signInByPhone(page: Page, phone = uniquePhone()): Promise<
   return phone;
 }
 
+/**
+ * Waits until the session (tokens and profile) is stored, and then until a new page can read it.
+ * `page.goto` is a browser-initiated navigation, which Chromium may give a new renderer process;
+ * that process reads local storage from the browser process, which gets the old page's writes
+ * asynchronously. Going at once after the profile's write, a new page read the tokens but not
+ * the profile (written a few ms later) and sent the customer to sign-in: the flake of the i18n
+ * sweep and sever.spec (27 Nov: no removeItem and no sign-in call in between, traced in the page).
+ */
+export async function waitForStoredSession(page: Page): Promise<void> {
+  await page.waitForFunction(() => ['app_token_set', 'app_person'].every((key) => localStorage.getItem(key) !== null));
+  await page.waitForTimeout(500);
+}
+
 /** From the cart: checkout, signing in on the way when needed; ends on the checkout form. */
 export async function checkoutFromCart(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Оформить заказ' }).click();

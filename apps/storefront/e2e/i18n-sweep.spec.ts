@@ -10,7 +10,14 @@
 // address and the dishes come from the tenant's own data (its config and the API), not from ids.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
-import { apiUrlOf, chooseDeliveryTo, addDish, signInByPhone, fillContacts } from './checkout-support';
+import {
+  apiUrlOf,
+  chooseDeliveryTo,
+  addDish,
+  signInByPhone,
+  fillContacts,
+  waitForStoredSession,
+} from './checkout-support';
 import { booted } from './support';
 
 type Lang = 'en' | 'cnr';
@@ -331,9 +338,7 @@ for (const lang of LANGS) {
     await sweep.check('/auth (sign-in)');
     await useLanguage(page, 'ru');
     await signInByPhone(page);
-    await page.waitForFunction(() =>
-      ['app_token_set', 'app_person'].every((key) => localStorage.getItem(key) !== null),
-    );
+    await waitForStoredSession(page);
     await useLanguage(page, lang);
 
     const visit = async (path: string) => {

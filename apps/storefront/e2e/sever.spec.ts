@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectFramedPlace, signInByPhone } from './checkout-support';
+import { expectFramedPlace, signInByPhone, waitForStoredSession } from './checkout-support';
 import { acceptCookies, booted, pickAddress } from './support';
 
 /** First visit: delivery to Kamennoostrovsky prospekt, saved (the tenant's only city). */
@@ -73,7 +73,7 @@ test('the checkout frame shows the stored delivery address where the app draws i
   await booted(page);
   await signInByPhone(page);
   // Signed in once the session and the profile are stored (what the checkout's guard reads).
-  await page.waitForFunction(() => ['app_token_set', 'app_person'].every((key) => localStorage.getItem(key) !== null));
+  await waitForStoredSession(page);
   await page.goto('/checkout');
   await booted(page);
   // Not the largest paint here: at night the resto is closed and the app's day-off dialog is larger.
