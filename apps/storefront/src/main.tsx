@@ -6,6 +6,7 @@ import { App } from './app/App';
 import { ROUTES } from './app/routes';
 import { apiUrl, appConfig, appTheme, appVersion, storeTenant } from './config/tenant';
 import { createVkSignOut } from './features/auth/utils/vk-sign-out';
+import { preloadAppBanner } from './features/navigation/components/AppBanner';
 import { createI18n, pickInitialLocale } from './lib/i18n/i18n';
 
 // The store clears storage of another version or tenant, then boots (spec §4). A VK-sourced
@@ -20,6 +21,9 @@ const vkSignOut = createVkSignOut({ appId: appConfig.features.auth.vk?.appId });
 const route = ROUTES.find((r) => matchPath(r.path, window.location.pathname));
 if (!route) window.history.replaceState(window.history.state, '', '/');
 const firstChunk = (route ?? ROUTES[0])?.load();
+// So is the platform app banner's, on a phone it shows on: it is drawn above the page, in the same
+// commit as the page, never after it.
+const bannerChunk = preloadAppBanner();
 
 // A prerendered shell (build/prerender.ts) stays until the boot has the live data and the route's
 // chunk is in; the app then replaces it in one commit, with no splash in between.
@@ -63,6 +67,7 @@ async function start(root: HTMLElement) {
     createI18n(appConfig, locale),
     shell ? booted(store) : undefined,
     shell ? firstChunk?.catch(() => undefined) : undefined,
+    shell ? bannerChunk?.catch(() => undefined) : undefined,
   ]);
   // A transition: React renders the app in slices, yielding to the browser between them, instead
   // of one long task (the shell or nothing stays on screen until it commits).
