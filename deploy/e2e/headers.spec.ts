@@ -44,7 +44,7 @@ for (const tenant of TENANTS) {
 
   test(`${tenant}: hashed assets are immutable for a year and sent precompressed`, async () => {
     const html = (await fetchHost(tenant, '/')).body.toString();
-    const script = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /import\("(\/assets\/[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const brotli = process.env.DEPLOY_BROTLI === '1';
     const asset = await fetchHost(tenant, script!, { headers: { 'accept-encoding': 'br, gzip' } });

@@ -72,7 +72,7 @@ describe('prerendered content pages', () => {
     for (const img of images.slice(2)) expect(img).toMatch(/ width="\d+" height="\d+".* loading="lazy"/);
   });
 
-  it("opens a promotion's detail over the list: its picture first, the list's lazy", async () => {
+  it("opens a promotion's detail over the list: its picture first, the list's on screen eager, the rest lazy", async () => {
     const { at } = await built();
     const html = at('/promotions/12');
     expect(html).toMatch(/<div class="ps-detail" role="dialog" aria-modal="true" aria-labelledby="ps-detail">/);
@@ -82,6 +82,10 @@ describe('prerendered content pages', () => {
     expect(high).toHaveLength(1);
     expect(high[0]).toContain('/promotions/12.svg');
     expect(html.match(/<h1[ >]/g)).toHaveLength(1);
+    // The list's first picture shows under the layer (and can be the LCP element): never lazy.
+    const list = html.slice(html.indexOf('<ul class="ps-tiles">')).match(/<img [^>]*>/g)!;
+    expect(list[0]).not.toMatch(/loading="lazy"|fetchpriority/);
+    for (const img of list.slice(1)) expect(img).toContain('loading="lazy"');
   });
 
   it("lists the default city's restos with the first photo eager, and each resto with its week", async () => {
@@ -129,11 +133,11 @@ describe('prerendered content pages', () => {
     );
   });
 
-  it('frames sign-in: the app bar, "Вход" and a placeholder of the form that says nothing', async () => {
+  it('frames sign-in: the app bar, "Вход", the lead line and a placeholder of the form that says nothing', async () => {
     const { at } = await built();
     const html = at('/auth');
     expect(html).toContain(
-      '<main class="ps-page ps-narrow" id="content"><h1>Вход</h1><div class="ps-skel" aria-hidden="true">',
+      '<main class="ps-page ps-narrow" id="content"><h1>Вход</h1><div class="ps-auth"><p class="ps-lead">Войдите, чтобы оформить заказ и видеть историю заказов</p><div class="ps-skel" aria-hidden="true">',
     );
     expect(html).not.toContain('fetchpriority');
   });
