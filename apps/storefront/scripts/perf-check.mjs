@@ -2,10 +2,11 @@
 // `node scripts/perf-check.mjs [report.json]` exits 1 on a budget miss; `pnpm perf` calls it after
 // measuring.
 //
-// Targets (issue 14, on the median of the runs of each route): performance ≥ 95 (≥ 98 on the
-// prerendered menu page), accessibility 100, best practices 100, SEO ≥ 95, LCP ≤ 2.0 s,
-// TBT ≤ 150 ms, CLS ≤ 0.02. A route that does not meet a target yet has a budget of its own in
-// perf-budgets.json (a ratchet): the budget fails the run, the target is reported.
+// Targets (issue 31, on the median of the runs of each route, every route cold and returning):
+// performance ≥ 98, accessibility 100, best practices 100, SEO ≥ 95, FCP ≤ 1.0 s, LCP ≤ 1.5 s
+// (≤ 1.3 s on home, the menu and a position), TBT ≤ 100 ms, CLS ≤ 0.01. A route that does not meet
+// a target yet has a budget of its own in perf-budgets.json (a ratchet): the budget fails the run,
+// the target is reported.
 //
 // Tolerance (perf-budgets.json, PERF_TOLERANCE overrides it; 0.05): performance figures vary with
 // the load of a shared machine, so the timing-derived figures (performance score, LCP, TBT) get
@@ -30,6 +31,7 @@ const FIGURES = [
   { key: 'accessibility', label: 'accessibility', higher: true, timing: false },
   { key: 'bestPractices', label: 'best practices', higher: true, timing: false },
   { key: 'seo', label: 'SEO', higher: true, timing: false },
+  { key: 'fcp', label: 'FCP', higher: false, timing: true, unit: ' ms' },
   { key: 'lcp', label: 'LCP', higher: false, timing: true, unit: ' ms' },
   { key: 'tbt', label: 'TBT', higher: false, timing: true, unit: ' ms' },
   { key: 'cls', label: 'CLS', higher: false, timing: false },
@@ -118,10 +120,18 @@ export function checkReport(report, t = tolerance(), budgets = BUDGETS) {
       ([key, value]) => `${route} ${FIGURES.find((f) => f.key === key)?.label ?? key} ${value}`,
     ),
   );
+  const own = Object.entries(routeTargets).flatMap(([route, limits]) =>
+    Object.entries(limits).map(([key, value]) => {
+      const figure = FIGURES.find((f) => f.key === key);
+      return `${route} ${figure?.label ?? key} ${figure?.higher ? '≥' : '≤'} ${value}${figure?.unit ?? ''}`;
+    }),
+  );
   const lines = [
-    `[perf] targets: performance ≥ ${targets.performance} (menu ≥ ${routeTargets.menu?.performance ?? targets.performance}), accessibility ${targets.accessibility}, best practices ${targets.bestPractices}, SEO ≥ ${targets.seo}, LCP ≤ ${targets.lcp} ms, TBT ≤ ${targets.tbt} ms, CLS ≤ ${targets.cls}`,
+    `[perf] targets: ${FIGURES.filter((f) => targets[f.key] != null)
+      .map((f) => `${f.label} ${f.higher ? '≥' : '≤'} ${targets[f.key]}${f.unit ?? ''}`)
+      .join(', ')}${own.length ? ` (${own.join(', ')})` : ''}`,
     `[perf] budgets where a target is not met yet (perf-budgets.json): ${ratchets.length ? ratchets.join(', ') : 'none'}`,
-    `[perf] tolerance ${t}: performance ≥ limit × ${(1 - t).toFixed(2)}, LCP and TBT ≤ limit × ${(1 + t).toFixed(2)}; none on the other figures`,
+    `[perf] tolerance ${t}: performance ≥ limit × ${(1 - t).toFixed(2)}, FCP, LCP and TBT ≤ limit × ${(1 + t).toFixed(2)}; none on the other figures`,
     machine.line,
   ];
   let ok = true;
@@ -139,6 +149,8 @@ export function checkReport(report, t = tolerance(), budgets = BUDGETS) {
       const target = ownLimit(routeTargets, route)?.[figure.key] ?? targets[figure.key];
       const budget = ownLimit(routeBudgets, route)?.[figure.key] ?? target;
       const value = m[figure.key];
+      // A figure without a target, or one an older report did not record, is not judged.
+      if (target == null || value == null) continue;
       const where = `${route.name} (${route.path}): ${figure.label} ${value}${figure.unit ?? ''}`;
       const withTolerance = figure.timing && t > 0 ? ' with tolerance' : '';
       if (beyond(figure, value, slack(figure, budget)) && figure.timing && !machine.timingsChecked) {
