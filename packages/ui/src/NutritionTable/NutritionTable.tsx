@@ -1,5 +1,6 @@
 import type { Macros } from '@tarelka/domain';
 import styled from 'styled-components';
+import { formatRuTenths } from './number-format';
 
 const Table = styled.table`
   width: 100%;
@@ -79,6 +80,11 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
   return format;
 }
 
+/** A value in `locale`'s digits, to a tenth: Russian without building an Intl format (see formatRuTenths). */
+function formatNumber(value: number, locale: string | undefined): string {
+  return (locale === 'ru' ? formatRuTenths(value) : null) ?? numberFormat(locale).format(value);
+}
+
 /**
  * The КБЖУ table (ТР ТС 022/2011): energy, proteins, fats and carbohydrates (and alcohol for a
  * drink that has it) per portion and per 100 g or ml, with units. The portion's column is left out,
@@ -89,9 +95,8 @@ function numberFormat(locale: string | undefined): Intl.NumberFormat {
  * <NutritionTable per100={n.per100!} portion={n.portion} labels={labels} locale="ru" />
  */
 export function NutritionTable({ per100, portion, locale, labels }: NutritionTableProps) {
-  const number = numberFormat(locale);
   const cell = (macros: Macros, row: (typeof ROWS)[number]) =>
-    `${number.format(macros[row] ?? 0)} ${row === 'kcal' ? labels.kcalUnit : labels.gramUnit}`;
+    `${formatNumber(macros[row] ?? 0, locale)} ${row === 'kcal' ? labels.kcalUnit : labels.gramUnit}`;
   return (
     <Table>
       <caption>{labels.caption}</caption>
