@@ -1,6 +1,15 @@
 // Issue 26: the signed-in person in the app bar and drawer, their account menu, and sign-out in every tab.
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, addDish, checkoutFromCart, chooseDeliveryTo, DISH, fillContacts, ordersOf } from './checkout-support';
+import {
+  addDish,
+  API_URL,
+  checkoutFromCart,
+  chooseDeliveryTo,
+  DISH,
+  fillContacts,
+  ordersOf,
+  shownTotal,
+} from './checkout-support';
 import { booted, expectAccessible, shot } from './support';
 
 test.describe.configure({ timeout: 240_000 });
@@ -45,6 +54,7 @@ test('signed in, the app bar shows the person with a menu; sign-out shows «Во
   await fillContacts(page);
   await page.getByLabel('Квартира / офис').fill('15');
   await page.getByRole('radio', { name: 'Наличными при получении' }).check();
+  await shownTotal(page);
   await page.getByTestId('place-order').click();
   await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/);
 

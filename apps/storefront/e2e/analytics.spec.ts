@@ -1,7 +1,7 @@
 // Issue 30: the e-commerce funnel in the page's dataLayer, for the demo tenant's Yandex Metrica and
 // GA4 (their scripts come from the loopback fakes: ANALYTICS_SCRIPT_ORIGIN), only after consent.
 import { expect, test, type Page } from '@playwright/test';
-import { checkoutFromCart, DISH, fillContacts, ordersOf } from './checkout-support';
+import { checkoutFromCart, DISH, fillContacts, ordersOf, shownTotal } from './checkout-support';
 import { booted } from './support';
 
 // One project is enough: the funnel is the same on every screen.
@@ -92,6 +92,7 @@ test.describe('analytics', () => {
     await checkoutFromCart(page);
     await fillContacts(page);
     await page.getByRole('radio', { name: 'Картой при получении' }).check();
+    await shownTotal(page);
     await page.getByTestId('place-order').click();
     const result = page.getByTestId('order-result');
     await expect(result.getByRole('heading', { name: 'Ваш заказ принят' })).toBeVisible();
