@@ -13,6 +13,9 @@ import appRu from '../locales/ru/app.json';
 import checkoutCnr from '../locales/cnr/checkout.json';
 import checkoutEn from '../locales/en/checkout.json';
 import checkoutRu from '../locales/ru/checkout.json';
+import extraCnr from '../locales/cnr/extra.json';
+import extraEn from '../locales/en/extra.json';
+import extraRu from '../locales/ru/extra.json';
 
 type Locale = 'ru' | 'en' | 'cnr';
 type Localized = { ru: string; en?: string; cnr?: string };
@@ -99,6 +102,8 @@ export interface ShellOptions {
   banner?: ShellBanner | null;
   /** The first visit's splash ({@link shellSplash}); without it the shell draws none. */
   splash?: ShellSplash | null;
+  /** The cookie banner, when the tenant shows one ({@link shellCookies}). */
+  cookies?: ShellCookies | null;
 }
 
 /**
@@ -165,27 +170,37 @@ export interface ShellBanner {
   letter: string;
 }
 
+/**
+ * `make(locale, word)` for each of the tenant's locales: `word(key, ours)` is the tenant's own
+ * wording of an i18n key (`strings` in tenant.json), as the app's, else ours.
+ */
+function perLocale<T>(
+  tenant: TenantConfig,
+  make: (locale: Locale, word: (key: string, ours: string) => string) => T,
+): Record<string, T> {
+  return Object.fromEntries(
+    (tenant.locales.available as Locale[]).map((locale) => [
+      locale,
+      make(locale, (key, ours) => tenant.strings?.[locale]?.[key] ?? ours),
+    ]),
+  );
+}
+
 const APP_STRINGS: Record<Locale, typeof appRu.banner> = { ru: appRu.banner, en: appEn.banner, cnr: appCnr.banner };
 
 /** The {@link ShellBanner} of a tenant for the build stamped `version`; null when it links no app. */
 export function shellBanner(tenant: TenantConfig, version: string): ShellBanner | null {
   const app = toAppConfig(tenant).features.appBanner;
   if (!app || (!app.ios && !app.android)) return null;
-  const word = (locale: Locale, key: string, fallback: string) => tenant.strings?.[locale]?.[key] ?? fallback;
-  const strings = Object.fromEntries(
-    (tenant.locales.available as Locale[]).map((locale) => {
-      const texts = APP_STRINGS[locale] ?? APP_STRINGS.ru;
-      return [
-        locale,
-        {
-          title: textFor(app.title, locale) || word(locale, 'banner.text', texts.text),
-          ios: word(locale, 'banner.ios', texts.ios),
-          android: word(locale, 'banner.android', texts.android),
-          open: word(locale, 'banner.open', texts.open),
-        },
-      ];
-    }),
-  );
+  const strings = perLocale(tenant, (locale, word) => {
+    const texts = APP_STRINGS[locale] ?? APP_STRINGS.ru;
+    return {
+      title: textFor(app.title, locale) || word('banner.text', texts.text),
+      ios: word('banner.ios', texts.ios),
+      android: word('banner.android', texts.android),
+      open: word('banner.open', texts.open),
+    };
+  });
   return {
     keys: { locale: STORAGE_KEYS.locale, version: STORAGE_KEYS.version, whiteLabel: STORAGE_KEYS.whiteLabel },
     version,
@@ -221,6 +236,85 @@ if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;
 var s=D.strings[l],e=document.getElementById('ps-app');if(!s||!e)return;
 var q=e.getElementsByTagName('p');q[0].textContent=s.title;q[1].textContent=s[p];
 var a=e.getElementsByTagName('a')[0];a.href=D.links[p];a.textContent=s.open;
+e.setAttribute('aria-label',s.title);e.hidden=false;
+}catch(_){}})`;
+
+/**
+ * What the prerendered cookie banner needs (the kit's CookieBanner as the storefront's CookieBanner
+ * fills it): the storage keys of the answer, the locale and the stamp, the texts per locale and the
+ * policy link. Drawn by the app only, the banner came a beat after the page, and its text was a late
+ * LCP candidate at 390 and 1440 px on a visitor's first pages (issue 31).
+ */
+export interface ShellCookies {
+  keys: { consent: string; locale: string; version: string; whiteLabel: string };
+  version: string;
+  whiteLabel: string;
+  /** The tenant's default locale, used when storage holds none of `strings`' locales. */
+  locale: string;
+  /** Per locale: the region's name, the notice, the buttons' and the link's labels. */
+  strings: Record<string, { title: string; text: string; accept: string; decline: string; more: string }>;
+}
+
+const COOKIE_STRINGS: Record<Locale, typeof extraRu.cookies> = {
+  ru: extraRu.cookies,
+  en: extraEn.cookies,
+  cnr: extraCnr.cookies,
+};
+
+/** The {@link ShellCookies} of a tenant for the build stamped `version`; null when it shows no cookie banner. */
+export function shellCookies(tenant: TenantConfig, version: string): ShellCookies | null {
+  const banner = toAppConfig(tenant).features.cookieBanner;
+  if (!banner) return null;
+  const strings = perLocale(tenant, (locale, word) => {
+    const texts = COOKIE_STRINGS[locale] ?? COOKIE_STRINGS.ru;
+    return {
+      title: word('cookies.title', texts.title),
+      text: textFor(banner.text, locale) || word('cookies.text', texts.text),
+      accept: word('cookies.accept', texts.accept),
+      decline: word('cookies.decline', texts.decline),
+      more: word('cookies.more', texts.more),
+    };
+  });
+  return {
+    keys: {
+      consent: STORAGE_KEYS.cookiesConsentAccepted,
+      locale: STORAGE_KEYS.locale,
+      version: STORAGE_KEYS.version,
+      whiteLabel: STORAGE_KEYS.whiteLabel,
+    },
+    version,
+    whiteLabel: tenant.id,
+    locale: tenant.locales.default,
+    strings,
+  };
+}
+
+/**
+ * The kit's CookieBanner, empty and hidden, with the policy link (`policyHref`) when the tenant has
+ * one; {@link SHOW_COOKIES} fills and shows it. Its buttons are drawn, inert until the app takes over
+ * (its own banner, at the same place, answers them).
+ */
+const cookiesHtml = (policyHref: string | undefined) =>
+  `<section class="ps-ck" id="ps-ck" hidden><p><span></span>${
+    policyHref ? ` <a href="${escape(policyHref)}"></a>` : ''
+  }</p><span class="ps-ckb" aria-hidden="true"></span><span class="ps-ckb ps-ckd" aria-hidden="true"></span></section>`;
+
+/**
+ * Runs right after the cookie banner, before the first paint: unless storage of this build and
+ * tenant holds the visitor's answer (`true` or `false`; the store resets storage of another build or
+ * tenant), fills the banner in the stored locale (else the default one) and shows it, where the app
+ * will draw its own. Anything unexpected leaves it hidden: the app draws its own. Plain ES5, no
+ * globals.
+ */
+export const SHOW_COOKIES = `(function(D){try{
+var K=D.keys,g=function(k){try{var v=localStorage.getItem(K[k]);return v===null?null:JSON.parse(v)}catch(_){return null}};
+var ours=g('version')===D.version&&g('whiteLabel')===D.whiteLabel,c=ours?g('consent'):null;
+if(c===true||c===false)return;
+var l=ours?g('locale'):null;if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;
+var s=D.strings[l],e=document.getElementById('ps-ck');if(!s||!e)return;
+e.getElementsByTagName('span')[0].textContent=s.text;
+var a=e.getElementsByTagName('a')[0];if(a)a.textContent=s.more;
+var b=e.getElementsByClassName('ps-ckb');b[0].textContent=s.accept;b[1].textContent=s.decline;
 e.setAttribute('aria-label',s.title);e.hidden=false;
 }catch(_){}})`;
 
@@ -499,6 +593,12 @@ html:not([data-mobile]) .ps-frame{padding:8px 24px 48px}html:not([data-mobile]) 
 .ps-app-i{display:flex;flex:none;align-items:center;justify-content:center;width:44px;height:44px;overflow:hidden;border-radius:8px;background:${k.primary};color:${k.onPrimary};font-weight:700}
 .ps-app div{flex:1;min-width:0}.ps-app p{margin:0}.ps-app p+p{color:${k.textMuted};font-size:.875rem}
 .ps .ps-app a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:999px;background:${k.primary};color:${k.onPrimary};font-weight:700;text-decoration:none;white-space:nowrap}
+.ps-ck{box-sizing:border-box;position:fixed;left:16px;right:16px;bottom:16px;z-index:${theme.zIndex.toast};display:flex;flex-wrap:wrap;align-items:center;gap:12px 16px;max-width:720px;margin:0 auto;padding:16px;border-radius:20px;background:${k.surfaceRaised};box-shadow:${theme.elevation[3]};color:${k.text};font-size:1rem;line-height:1.45}
+.ps-ck[hidden]{display:none}.ps-ck p{flex:1 1 280px;margin:0;font-size:.875rem}
+.ps .ps-ck a{display:inline-block;padding:12px 0;margin:-12px 0;color:${k.primaryText};text-decoration:underline}
+.ps-ckb{box-sizing:border-box;display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:48px;padding:0 24px;border:2px solid transparent;border-radius:12px;background:${k.primary};color:${k.onPrimary};font-size:1rem;font-weight:700;line-height:1.2;text-align:center}
+.ps-ckd{background:transparent;border-color:${k.primaryText};color:${k.primaryText}}
+html[data-mobile] .ps-ck{left:8px;right:8px;bottom:8px;flex-direction:column;align-items:stretch}html[data-mobile] .ps-ck p{flex:none}
 html:not([data-mobile]) .ps-bar{height:144px;padding:0 32px}html:not([data-mobile]) .ps-bar img{height:48px}html:not([data-mobile]) .ps-grid{grid-template-columns:repeat(4,minmax(0,1fr))}html:not([data-mobile]) .ps-nav{height:80px}html:not([data-mobile]) .ps-nav[data-menus]{height:120px;flex-direction:column;align-items:stretch;justify-content:center;gap:4px}html:not([data-mobile]) .ps-nav .ps-menus{display:flex;gap:16px}html:not([data-mobile]) .ps-promos ul{grid-auto-columns:calc((100% - 32px) / 3);gap:16px}html:not([data-mobile]) .ps-dots[data-few]{display:none}html:not([data-mobile]) .ps-detail{align-items:center}html:not([data-mobile]) .ps-sheet{display:grid;grid-template-columns:1fr 1fr;gap:24px;align-items:start;border-radius:16px;padding:24px}html:not([data-mobile]) .ps-sheet h1{margin-top:0}`;
 }
 
@@ -533,6 +633,12 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
   const banner = options.banner
     ? `${BANNER_HTML(options.banner.letter)}<script>${SHOW_BANNER}(${JSON.stringify({ ...options.banner, letter: undefined }).replace(/</g, '\\u003c')})</script>`
     : '';
+  // The cookie banner last, where the app renders its own (after the page): fixed at the bottom.
+  const cookieBanner = toAppConfig(tenant).features.cookieBanner;
+  const cookies =
+    options.cookies && cookieBanner
+      ? `${cookiesHtml(cookieBanner.policyHref)}<script>${SHOW_COOKIES}(${JSON.stringify(options.cookies).replace(/</g, '\\u003c')})</script>`
+      : '';
   if (page.frame) {
     // The checkout's place section goes where its placeholder is, ahead of it; the script after
     // the frame shows one of the two. `<` is escaped in the data, which sits in a <script>.
@@ -544,13 +650,13 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
       : '';
     return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
       page.heading,
-    )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}</div>`;
+    )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}${cookies}</div>`;
   }
   if (page.body !== undefined) {
     // A narrow page (sign-in) has the app's compact bar: 80 px on desktop.
     return `<div class="ps${page.narrow ? ' ps-compact' : ''}" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${page.layer ?? ''}<main class="ps-page${
       page.narrow ? ' ps-narrow' : ''
-    }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main></div>`;
+    }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main>${cookies}</div>`;
   }
   const groups = page.menus.flatMap((m) => m.groups);
   // Several menus: the desktop bar is 120 px, a row of menus above the groups (as the app's).
@@ -627,7 +733,7 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     .join('');
   // Under a detail, the menu's title is not the page's h1 (the position's name is).
   const title = detail ? `<h2>${escape(page.heading)}</h2>` : `<h1>${escape(page.heading)}</h1>`;
-  return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main></div>`;
+  return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main>${cookies}</div>`;
 }
 
 /** Normalises `location.pathname` the way shell paths are written (no trailing slash). */

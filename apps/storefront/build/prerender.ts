@@ -17,6 +17,7 @@ import {
   injectShell,
   renderShell,
   shellBanner,
+  shellCookies,
   shellSplash,
   shellPages,
   shellStyle,
@@ -59,13 +60,14 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
       const style = shellStyle(tenant);
       const banner = shellBanner(tenant, version);
       const splash = shellSplash(tenant, version);
+      const cookies = shellCookies(tenant, version);
       const pageStyle = style + contentStyle(tenant);
       for (const page of [
         ...shellPages(catalog, tenant, assetBase),
         ...framePages(tenant, framePlace(catalog, tenant, version)),
         ...contentPages(catalog, tenant, { assetBase, tenantDir }),
       ]) {
-        const shell = renderShell(page, { tenant, assetBase, banner, splash });
+        const shell = renderShell(page, { tenant, assetBase, banner, splash, cookies });
         let source = injectShell(
           html,
           shell,
