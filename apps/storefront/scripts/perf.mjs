@@ -465,8 +465,16 @@ async function main() {
     );
     const states = await customerStates();
     // PERF_ROUTES=cart,checkout measures some routes only (a partial report is still written).
-    const only = process.env.PERF_ROUTES?.split(',').map((name) => name.trim());
-    const routes = ROUTES.filter((r) => !only || only.includes(r.name));
+    // An empty list is every route; a name of no route is an error, never a run that measures nothing.
+    const only = process.env.PERF_ROUTES?.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    const unknown = only?.filter((name) => !ROUTES.some((r) => r.name === name)) ?? [];
+    if (unknown.length > 0)
+      throw new Error(
+        `PERF_ROUTES names no route: ${unknown.join(', ')} (routes: ${ROUTES.map((r) => r.name).join(', ')})`,
+      );
+    const routes = ROUTES.filter((r) => !only?.length || only.includes(r.name));
     /** Every run of each route so far. */
     const samples = new Map(routes.map((route) => [route.name, []]));
     const sample = async (route, count) => {

@@ -2,6 +2,7 @@
 
 export { formatMoney } from './money/money';
 export type { FormatMoneyOptions, Minor } from './money/money';
+export { formatRuTenths, formatTenths } from './numbers/ru-digits';
 
 export { isPointInPolygon } from './zones/polygon';
 export { isPointInBounds, polygonBounds } from './zones/bounds';

@@ -1,3 +1,5 @@
+import { groupRuThousands } from '../numbers/ru-digits';
+
 /** An amount of money in integer minor units (kopecks for RUB). */
 export type Minor = number;
 
@@ -37,15 +39,10 @@ const NBSP = '\u00a0';
  */
 function formatRub(amount: Minor): string {
   const minor = Math.abs(amount);
-  let whole = String(Math.floor(minor / 100));
-  let grouped = '';
-  while (whole.length > 3) {
-    grouped = `${NBSP}${whole.slice(-3)}${grouped}`;
-    whole = whole.slice(0, -3);
-  }
+  const whole = groupRuThousands(String(Math.floor(minor / 100)));
   const cents = minor % 100;
   const fraction = cents === 0 ? '' : `,${cents % 10 === 0 ? cents / 10 : String(cents).padStart(2, '0')}`;
-  return `${amount < 0 ? '-' : ''}${whole}${grouped}${fraction}${NBSP}₽`;
+  return `${amount < 0 ? '-' : ''}${whole}${fraction}${NBSP}₽`;
 }
 
 /**

@@ -1,6 +1,5 @@
-import type { Macros } from '@tarelka/domain';
+import { formatTenths, type Macros } from '@tarelka/domain';
 import styled from 'styled-components';
-import { formatRuTenths } from './number-format';
 
 const Table = styled.table`
   width: 100%;
@@ -72,19 +71,6 @@ export interface NutritionTableProps {
 
 const ROWS = ['kcal', 'proteins', 'fats', 'carbohydrates', 'alcohol'] as const;
 
-/** One number format per locale: building an Intl.NumberFormat costs far more than using one. */
-const formats = new Map<string | undefined, Intl.NumberFormat>();
-function numberFormat(locale: string | undefined): Intl.NumberFormat {
-  let format = formats.get(locale);
-  if (!format) formats.set(locale, (format = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })));
-  return format;
-}
-
-/** A value in `locale`'s digits, to a tenth: Russian without building an Intl format (see formatRuTenths). */
-function formatNumber(value: number, locale: string | undefined): string {
-  return (locale === 'ru' ? formatRuTenths(value) : null) ?? numberFormat(locale).format(value);
-}
-
 /**
  * The КБЖУ table (ТР ТС 022/2011): energy, proteins, fats and carbohydrates (and alcohol for a
  * drink that has it) per portion and per 100 g or ml, with units. The portion's column is left out,
@@ -96,7 +82,7 @@ function formatNumber(value: number, locale: string | undefined): string {
  */
 export function NutritionTable({ per100, portion, locale, labels }: NutritionTableProps) {
   const cell = (macros: Macros, row: (typeof ROWS)[number]) =>
-    `${formatNumber(macros[row] ?? 0, locale)} ${row === 'kcal' ? labels.kcalUnit : labels.gramUnit}`;
+    `${formatTenths(macros[row] ?? 0, locale)} ${row === 'kcal' ? labels.kcalUnit : labels.gramUnit}`;
   return (
     <Table>
       <caption>{labels.caption}</caption>

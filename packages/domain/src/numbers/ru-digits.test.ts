@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRuTenths } from './number-format';
+import { formatRuTenths, formatTenths, groupRuThousands } from './ru-digits';
 
 const intl = new Intl.NumberFormat('ru', { maximumFractionDigits: 1 });
 
@@ -24,5 +24,23 @@ describe('formatRuTenths', () => {
 
   it('leaves what is written with an exponent, and what is not finite, to Intl', () => {
     for (const value of [1e21, 1e-7, Number.NaN, Number.POSITIVE_INFINITY]) expect(formatRuTenths(value)).toBeNull();
+  });
+});
+
+describe('formatTenths', () => {
+  it('writes Russian as Intl does, and any other locale through Intl', () => {
+    for (const value of [0, 7.25, 1234.56, -98_765.4, 1e21])
+      for (const locale of ['ru', 'en', 'sr-Latn-ME'])
+        expect(formatTenths(value, locale)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value),
+        );
+  });
+});
+
+describe('groupRuThousands', () => {
+  it('groups from a thousand, not below', () => {
+    expect(groupRuThousands('999')).toBe('999');
+    expect(groupRuThousands('1000')).toBe('1\u00a0000');
+    expect(groupRuThousands('1234567')).toBe('1\u00a0234\u00a0567');
   });
 });
