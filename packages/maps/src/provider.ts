@@ -156,6 +156,6 @@ export interface MapProvider {
   placeDetails(placeId: string, sessionToken: SessionToken, locale: string): Promise<AddressDetails | null>;
   /** The address at a point, or `null` when geocoding fails (spec §8). */
   reverseGeocode(point: LatLng, locale: string): Promise<AddressDetails | null>;
-  /** The map component of this provider. */
+  /** The map component of this provider; may be lazy (render it under a `<Suspense>`). */
   readonly MapView: ComponentType<MapViewProps>;
 }

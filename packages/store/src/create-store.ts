@@ -1,4 +1,5 @@
 import { configureStore, createListenerMiddleware, type UnknownAction } from '@reduxjs/toolkit';
+import { setAutoFreeze } from 'immer';
 import { baseApi, type StoreExtra } from './api/base-api';
 import { createStoreApi, type StoreApiOptions } from './bridge/api-client';
 import { registerAuthFlow } from './listeners/auth';
@@ -56,6 +57,14 @@ export interface StoreOptions {
    * first render are not lost while its code loads. Default 0: none kept.
    */
   analyticsBacklog?: number;
+  /**
+   * Whether new state is deep-frozen (Immer's auto-freeze, on by default): a mutation of state
+   * outside a reducer then throws instead of going unnoticed. Freezing walks every new value, the
+   * whole of each API answer (a menu: ~10 ms of main thread on a phone), so a production build
+   * turns it off (`freezeState: import.meta.env.DEV`) and tests keep it on. Immer's setting is
+   * global: the last store created sets it.
+   */
+  freezeState?: boolean;
 }
 
 /** An action as a flow registered later replays it: the action and the state before and after it. */
@@ -90,6 +99,7 @@ const LOCALES = ['ru', 'en', 'cnr'] as const;
  * store.subscribe(() => console.log(store.getState().boot.progress));
  */
 export function createStore(options: StoreOptions) {
+  setAutoFreeze(options.freezeState ?? true);
   const now = options.now ?? (() => Date.now());
   const warn: Warn = options.warn ?? ((message) => console.warn(message));
   const storage = options.storage ?? defaultStorage(warn);

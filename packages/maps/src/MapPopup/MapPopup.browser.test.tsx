@@ -104,6 +104,8 @@ describe('<MapPopup /> with the offline provider (Chromium)', () => {
   it('picks a point by clicking the map: outside every zone it warns, inside a zone it fills the address', async () => {
     renderPopup();
     const map = page.getByTestId('offline-map');
+    // Leaflet loads with the first map (the offline provider's MapView is lazy).
+    await expect.element(map).toBeVisible();
     const { width, height } = map.element().getBoundingClientRect();
     await map.click({ position: { x: 20, y: height - 20 } });
     await expect.element(page.getByRole('alert')).toHaveTextContent('Адрес не входит в зону доставки');

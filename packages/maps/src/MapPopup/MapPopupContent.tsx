@@ -1,5 +1,5 @@
 import { AddressCombobox, Button } from '@tarelka/ui';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { ThemeProvider } from 'styled-components';
 import { formatAddress } from '../address/address';
 import { useAddressField } from '../autocomplete/use-address-field';
@@ -169,22 +169,25 @@ export function MapPopupContent({
         )}
         <MapArea>
           {MapView ? (
-            <MapView
-              center={initialAddress?.details.coordinates ?? city.center}
-              zoom={city.zoom ?? DEFAULT_MAP_ZOOM}
-              bounds={city.bounds}
-              outline={city.outline}
-              zones={zones}
-              highlightedZoneId={delivery ? (zone?.id ?? null) : null}
-              marker={delivery ? point : null}
-              markerDraggable={delivery}
-              onMarkerDragEnd={delivery ? (p) => void movePoint(p) : undefined}
-              onMapClick={delivery ? (p) => void movePoint(p) : undefined}
-              pickupPoints={delivery ? [] : pickupPoints}
-              selectedPickupId={delivery ? null : restoId}
-              onPickupSelect={delivery ? undefined : setRestoId}
-              labels={labels}
-            />
+            // The offline provider's map view is lazy (Leaflet loads with the first map).
+            <Suspense fallback={<Loading role="status">{labels.loading}</Loading>}>
+              <MapView
+                center={initialAddress?.details.coordinates ?? city.center}
+                zoom={city.zoom ?? DEFAULT_MAP_ZOOM}
+                bounds={city.bounds}
+                outline={city.outline}
+                zones={zones}
+                highlightedZoneId={delivery ? (zone?.id ?? null) : null}
+                marker={delivery ? point : null}
+                markerDraggable={delivery}
+                onMarkerDragEnd={delivery ? (p) => void movePoint(p) : undefined}
+                onMapClick={delivery ? (p) => void movePoint(p) : undefined}
+                pickupPoints={delivery ? [] : pickupPoints}
+                selectedPickupId={delivery ? null : restoId}
+                onPickupSelect={delivery ? undefined : setRestoId}
+                labels={labels}
+              />
+            </Suspense>
           ) : (
             <Loading role="status">{labels.loading}</Loading>
           )}
