@@ -18,6 +18,7 @@ import {
   renderShell,
   shellBanner,
   shellCookies,
+  shellLocation,
   shellSplash,
   shellPages,
   shellStyle,
@@ -84,6 +85,7 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
       const banner = shellBanner(tenant, version);
       const splash = shellSplash(tenant, version);
       const cookies = shellCookies(tenant, version);
+      const location = shellLocation(tenant, version);
       const pageStyle = style + contentStyle(tenant);
       const preloads = bootStageChunks(bundle);
       for (const page of [
@@ -91,7 +93,7 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
         ...framePages(tenant, framePlace(catalog, tenant, version)),
         ...contentPages(catalog, tenant, { assetBase, tenantDir }),
       ]) {
-        const shell = renderShell(page, { tenant, assetBase, banner, splash, cookies });
+        const shell = renderShell(page, { tenant, assetBase, banner, splash, cookies, location });
         let source = injectShell(
           html,
           shell,

@@ -47,11 +47,14 @@ async function start(root: HTMLElement) {
   const firstChunk = route?.load();
   await nextTask();
   const shell = root.querySelector('[data-prerendered]') !== null;
+  // The shell shows the first visit's location popup frame: the app's popup comes in the same commit.
+  const popup = shell && document.getElementById('ps-loc')?.hidden === false;
   const [i18n] = await Promise.all([
     renderStage.createAppI18n(store),
     shell ? storeStage.booted(store) : undefined,
     shell ? firstChunk?.catch(() => undefined) : undefined,
     shell ? bannerChunk?.catch(() => undefined) : undefined,
+    popup ? renderStage.preloadLocationDialog().catch(() => undefined) : undefined,
   ]);
   await nextTask();
   renderStage.renderApp(root, store, i18n);

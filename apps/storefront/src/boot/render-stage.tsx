@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '../app/App';
 import { appConfig, appTheme } from '../config/tenant';
+export { preloadLocationDialog } from '../features/location/components/LocationDialog';
 import { createI18n, pickInitialLocale } from '../lib/i18n/i18n';
 import { selectStoredLocale } from './store-stage';
 

@@ -295,6 +295,22 @@ function intlLocale(locale: string): string {
   return locale === 'cnr' ? 'sr-Latn-ME' : locale;
 }
 
+/** One weekday-day-month format per locale: building an Intl.DateTimeFormat costs far more than using one. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(locale: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(intlLocale(locale), {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    dayFormats.set(locale, format);
+  }
+  return format;
+}
+
 /**
  * A time an order is placed for, as the customer reads it: weekday, day, month and 'HH:mm' on the
  * resto's clock (its timezone from data, never the browser's), in the page's language.
@@ -311,12 +327,7 @@ export function formatRestoTime(
   if (Number.isNaN(ms)) throw new Error(`formatRestoTime: not a date-time: ${String(at)}`);
   // The resto's wall clock as a UTC instant, formatted in UTC: the same text in every browser.
   const local = new Date(ms + parseTimezoneOffset(options.timezone ?? DEFAULT_TIMEZONE) * MINUTE);
-  const day = new Intl.DateTimeFormat(intlLocale(options.locale), {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'long',
-    timeZone: 'UTC',
-  }).format(local);
+  const day = dayFormat(options.locale).format(local);
   if (options.time === false) return day;
   return `${day}, ${local.toISOString().slice(11, 16)}`;
 }

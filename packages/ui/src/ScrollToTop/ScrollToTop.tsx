@@ -28,9 +28,14 @@ export function ScrollToTop({ label, threshold, visible }: ScrollToTopProps) {
   useEffect(() => {
     if (visible !== undefined) return;
     const onScroll = () => setScrolled(window.scrollY > (threshold ?? window.innerHeight * 1.5));
-    onScroll();
+    // The first read waits for the next frame: reading scrollY right after a commit lays out the
+    // whole new page in the commit's task (~10 ms on a phone for the checkout), the frame does anyway.
+    const first = requestAnimationFrame(onScroll);
     window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    return () => {
+      cancelAnimationFrame(first);
+      window.removeEventListener('scroll', onScroll);
+    };
   }, [threshold, visible]);
   const shown = visible ?? scrolled;
   return (
