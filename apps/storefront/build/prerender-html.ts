@@ -16,9 +16,6 @@ import checkoutRu from '../locales/ru/checkout.json';
 import extraCnr from '../locales/cnr/extra.json';
 import extraEn from '../locales/en/extra.json';
 import extraRu from '../locales/ru/extra.json';
-import locationCnr from '../locales/cnr/location.json';
-import locationEn from '../locales/en/location.json';
-import locationRu from '../locales/ru/location.json';
 
 type Locale = 'ru' | 'en' | 'cnr';
 type Localized = { ru: string; en?: string; cnr?: string };
@@ -107,8 +104,6 @@ export interface ShellOptions {
   splash?: ShellSplash | null;
   /** The cookie banner, when the tenant shows one ({@link shellCookies}). */
   cookies?: ShellCookies | null;
-  /** The first visit's location popup frame ({@link shellLocation}); without it the shell draws none. */
-  location?: ShellLocation | null;
 }
 
 /**
@@ -129,71 +124,6 @@ export function shellSplash(tenant: TenantConfig, version: string): ShellSplash 
   const { version: v, whiteLabel, cityId, restoId, orderDraft } = STORAGE_KEYS;
   return { keys: { version: v, whiteLabel, cityId, restoId, orderDraft }, version, whiteLabel: tenant.id };
 }
-
-/**
- * What the first visit's location popup frame needs: the splash's storage check (the popup opens
- * exactly when the splash shows: no chosen place) and the popup's title and lead per locale. Drawn
- * by the app only, the popup came a beat after the page, over it; the shell now draws its frame
- * (the kit's Modal box: title, lead, placeholder blocks) in the first paint, and the app's own
- * takes its place (issue 31).
- */
-export interface ShellLocation extends ShellSplash {
-  keys: ShellSplash['keys'] & { locale: string };
-  /** The tenant's default locale, used when storage holds none of `strings`' locales. */
-  locale: string;
-  /** Per locale: the dialog's title and its lead line (`location.title`, `location.text`). */
-  strings: Record<string, { title: string; lead: string }>;
-}
-
-const LOCATION_STRINGS: Record<Locale, typeof locationRu.location> = {
-  ru: locationRu.location,
-  en: locationEn.location,
-  cnr: locationCnr.location,
-};
-
-/**
- * The {@link ShellLocation} of a tenant for the build stamped `version`; null when the tenant's
- * defaults choose the whole place (city, delivery type and resto), so the popup does not open.
- */
-export function shellLocation(tenant: TenantConfig, version: string): ShellLocation | null {
-  const defaults = tenant.defaults;
-  if (defaults?.cityId != null && defaults.deliveryType && defaults.restoId != null) return null;
-  const splash = shellSplash(tenant, version);
-  return {
-    ...splash,
-    keys: { ...splash.keys, locale: STORAGE_KEYS.locale },
-    locale: tenant.locales.default,
-    strings: perLocale(tenant, (locale, word) => {
-      const texts = LOCATION_STRINGS[locale] ?? LOCATION_STRINGS.ru;
-      return { title: word('location.title', texts.title), lead: word('location.text', texts.text) };
-    }),
-  };
-}
-
-/**
- * The location popup's frame, hidden: the kit's Modal as LocationDialogContent fills it (title,
- * lead) with placeholder blocks where the form comes (the city line, the delivery type tabs, the
- * address field). Inert: the app's dialog, at the same place, takes the visitor's answers.
- */
-const LOCATION_HTML =
-  '<div class="ps-loc" id="ps-loc" hidden><div class="ps-loc-area" aria-hidden="true"><div class="ps-loc-panel"><h2></h2><div class="ps-loc-body"><p></p><span style="height:24px;width:60%"></span><span style="height:50px"></span><span style="height:18px;width:40%"></span><span style="height:48px"></span></div></div></div></div>';
-
-/**
- * Runs right after the location frame, before the first paint: where the store will find no chosen
- * place (as {@link SHOW_SPLASH}), fills the frame in the stored locale (else the default one) and
- * shows it; a cookie banner the shell shows moves under it, as the app keeps its own below its
- * dialog. Anything unexpected leaves it hidden. Plain ES5, no globals.
- */
-export const SHOW_LOCATION = `(function(D){try{
-var K=D.keys,g=function(k){try{var v=localStorage.getItem(K[k]);return v===null?null:JSON.parse(v)}catch(_){return null}};
-var ours=g('version')===D.version&&g('whiteLabel')===D.whiteLabel,d=g('orderDraft');
-if(ours&&g('cityId')!==null&&g('restoId')!==null&&d&&d.deliveryType)return;
-var l=ours?g('locale'):null;if(typeof l!=='string'||!D.strings.hasOwnProperty(l))l=D.locale;
-var s=D.strings[l],e=document.getElementById('ps-loc');if(!s||!e)return;
-e.getElementsByTagName('h2')[0].textContent=s.title;e.getElementsByTagName('p')[0].textContent=s.lead;
-var c=document.getElementById('ps-ck');if(c&&!c.hidden)e.appendChild(c);
-e.hidden=false;
-}catch(_){}})`;
 
 /**
  * Runs first in the shell, before anything of the page is parsed: when the store will find no
@@ -663,20 +593,6 @@ html:not([data-mobile]) .ps-frame{padding:8px 24px 48px}html:not([data-mobile]) 
 .ps-app-i{display:flex;flex:none;align-items:center;justify-content:center;width:44px;height:44px;overflow:hidden;border-radius:8px;background:${k.primary};color:${k.onPrimary};font-weight:700}
 .ps-app div{flex:1;min-width:0}.ps-app p{margin:0}.ps-app p+p{color:${k.textMuted};font-size:.875rem}
 .ps .ps-app a{display:inline-flex;align-items:center;min-height:44px;padding:0 16px;border-radius:999px;background:${k.primary};color:${k.onPrimary};font-weight:700;text-decoration:none;white-space:nowrap}
-.ps-loc{position:fixed;inset:0;z-index:${theme.zIndex.modal};display:flex;flex-direction:column;background:${k.overlay}}
-.ps-loc[hidden]{display:none}
-.ps-loc-area{flex:1;min-height:0;display:flex;align-items:flex-end;justify-content:center}
-.ps-loc-panel{box-sizing:border-box;display:flex;flex-direction:column;width:100%;height:calc(100% - 48px);border-radius:${theme.radii.lg}px ${theme.radii.lg}px 0 0;background:${k.surface};color:${k.text};box-shadow:${theme.elevation[3]};overflow:hidden}
-.ps-loc-panel h2{box-sizing:border-box;display:flex;align-items:center;min-height:56px;margin:0;padding:${theme.space.xs}px ${theme.space.xs}px 0 ${theme.space.md}px;font-size:${theme.typography.size.xl};line-height:${theme.typography.lineHeight.tight}}
-.ps-loc-body{display:grid;gap:16px;align-content:start;padding:${theme.space.sm}px ${theme.space.md}px ${theme.space.lg}px}
-.ps-loc-body p{margin:0;color:${k.textMuted};line-height:1.45}
-.ps-loc-body span{display:block;border-radius:12px;background:${k.skeleton}}
-.ps .ps-loc .ps-ck{position:relative;left:auto;right:auto;bottom:auto;flex:none;width:calc(100% - 16px);margin:8px auto}
-html:not([data-mobile]) .ps-loc-area{align-items:center;padding:${theme.space.lg}px}
-html:not([data-mobile]) .ps-loc-panel{max-width:${theme.layout.modalWidth.lg};height:min(660px,100%);border-radius:${theme.radii.lg}px}
-html:not([data-mobile]) .ps-loc-panel h2{padding-left:${theme.space.lg}px}
-html:not([data-mobile]) .ps-loc-body{padding-inline:${theme.space.lg}px}
-html:not([data-mobile]) .ps .ps-loc .ps-ck{width:calc(100% - 32px);max-width:720px;margin:0 auto 16px}
 .ps-ck{box-sizing:border-box;position:fixed;left:16px;right:16px;bottom:16px;z-index:${theme.zIndex.toast};display:flex;flex-wrap:wrap;align-items:center;gap:12px 16px;max-width:720px;margin:0 auto;padding:16px;border-radius:20px;background:${k.surfaceRaised};box-shadow:${theme.elevation[3]};color:${k.text};font-size:1rem;line-height:1.45}
 .ps-ck[hidden]{display:none}.ps-ck p{flex:1 1 280px;margin:0;font-size:.875rem}
 .ps .ps-ck a{display:inline-block;padding:12px 0;margin:-12px 0;color:${k.primaryText};text-decoration:underline}
@@ -723,10 +639,6 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     options.cookies && cookieBanner
       ? `${cookiesHtml(cookieBanner.policyHref)}<script>${SHOW_COOKIES}(${JSON.stringify(options.cookies).replace(/</g, '\\u003c')})</script>`
       : '';
-  // The location popup's frame after it (its script moves a shown cookie banner under the popup).
-  const location = options.location
-    ? `${LOCATION_HTML}<script>${SHOW_LOCATION}(${JSON.stringify(options.location).replace(/</g, '\\u003c')})</script>`
-    : '';
   if (page.frame) {
     // The checkout's place section goes where its placeholder is, ahead of it; the script after
     // the frame shows one of the two. `<` is escaped in the data, which sits in a <script>.
@@ -738,13 +650,13 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
       : '';
     return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}<main class="ps-main ps-frame" id="content"><h1>${escape(
       page.heading,
-    )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}${cookies}${location}</div>`;
+    )}</h1><div class="ps-skel"${page.place ? '' : ' aria-hidden="true"'}>${skeleton}</div></main>${script}${cookies}</div>`;
   }
   if (page.body !== undefined) {
     // A narrow page (sign-in) has the app's compact bar: 80 px on desktop.
     return `<div class="ps${page.narrow ? ' ps-compact' : ''}" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${page.layer ?? ''}<main class="ps-page${
       page.narrow ? ' ps-narrow' : ''
-    }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main>${cookies}${location}</div>`;
+    }" id="content"><h1>${escape(page.heading)}</h1>${page.body}</main>${cookies}</div>`;
   }
   const groups = page.menus.flatMap((m) => m.groups);
   // Several menus: the desktop bar is 120 px, a row of menus above the groups (as the app's).
@@ -821,7 +733,7 @@ export function renderShell(page: ShellPage, options: ShellOptions): string {
     .join('');
   // Under a detail, the menu's title is not the page's h1 (the position's name is).
   const title = detail ? `<h2>${escape(page.heading)}</h2>` : `<h1>${escape(page.heading)}</h1>`;
-  return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main>${cookies}${location}</div>`;
+  return `<div class="ps" data-prerendered="${escape(page.path)}">${splash}${banner}${bar}${detailHtml}<main class="ps-main" id="content">${title}${promotions}${nav}${sections}</main>${cookies}</div>`;
 }
 
 /** Normalises `location.pathname` the way shell paths are written (no trailing slash). */
@@ -871,11 +783,10 @@ export function lowerAppScriptPriority(html: string): string {
  * share, and Lighthouse's simulation counts every script that has loaded before the LCP paint as
  * its prerequisite (LCP ~1.9 s where the picture alone takes ~0.8 s). The page paints from its
  * HTML; the app is needed to take it over, so it comes second. Its small static imports stay
- * preloaded at low priority. `preloads`, the chunks of the app's later boot stages (main.tsx), start
- * loading with the entry, so the stages that evaluate them one task at a time wait on no network.
+ * preloaded at low priority.
  */
-export function startAppAfterPaint(src: string, preloads: readonly string[] = []): string {
-  return `(function(D){var s=0,go=function(){if(!s){s=1;${JSON.stringify(preloads)}.forEach(function(u){var l=D.createElement('link');l.rel='modulepreload';l.href=u;D.head.appendChild(l)});import(${JSON.stringify(src)})}},next=function(){requestAnimationFrame(function(){setTimeout(go,0)})},P=self.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;setTimeout(go,2000);if(D.documentElement.hasAttribute('data-no-shell'))return go();var i=D.querySelector('#root img[fetchpriority=high]');if(i&&!i.getClientRects().length)i=null;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(!i||e.element===i)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});if(!i)return lcp||next();var ok=function(){i.decode().then(function(){lcp?setTimeout(go,500):next()},next)};i.addEventListener('error',go);i.complete?ok():i.addEventListener('load',ok)})(document)`;
+export function startAppAfterPaint(src: string): string {
+  return `(function(D){var s=0,go=function(){if(!s){s=1;import(${JSON.stringify(src)})}},next=function(){requestAnimationFrame(function(){setTimeout(go,0)})},P=self.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;setTimeout(go,2000);if(D.documentElement.hasAttribute('data-no-shell'))return go();var i=D.querySelector('#root img[fetchpriority=high]');if(i&&!i.getClientRects().length)i=null;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(!i||e.element===i)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});if(!i)return lcp||next();var ok=function(){i.decode().then(function(){lcp?setTimeout(go,500):next()},next)};i.addEventListener('error',go);i.complete?ok():i.addEventListener('load',ok)})(document)`;
 }
 
 /** The module script Vite wrote for the app's entry: the page's only `type="module"` script. */
@@ -885,28 +796,15 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * Puts the shell into `#root` and its style into `<head>` of the built index.html; `known` (home's
  * only) is the pattern of the app's routes' paths, on which home's shell is foreign. The app's
  * scripts load at low priority ({@link lowerAppScriptPriority}) and it starts once the shell has
- * painted ({@link startAppAfterPaint}), preloading `preloads` (chunk file names) as it starts.
+ * painted ({@link startAppAfterPaint}).
  */
-export function injectShell(
-  html: string,
-  shell: string,
-  style: string,
-  known?: string,
-  preloads: readonly string[] = [],
-): string {
+export function injectShell(html: string, shell: string, style: string, known?: string): string {
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   const path = /<div class="ps[^"]*" data-prerendered="([^"]*)"/.exec(shell)?.[1];
   if (path === undefined) throw new Error('prerender: the shell has no data-prerendered path');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  const base = entry?.replace(/[^/]*$/, '') ?? '/';
-  const start =
-    entry === undefined
-      ? ''
-      : `\n    <script>${startAppAfterPaint(
-          entry,
-          preloads.map((file) => base + file.replace(/^.*\//, '')),
-        )}</script>`;
+  const start = entry === undefined ? '' : `\n    <script>${startAppAfterPaint(entry)}</script>`;
   return lowerAppScriptPriority(entry === undefined ? html : html.replace(ENTRY_SCRIPT, ''))
     .replace(
       '</head>',

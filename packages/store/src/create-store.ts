@@ -60,8 +60,8 @@ export interface StoreOptions {
   /**
    * Whether new state is deep-frozen (Immer's auto-freeze, on by default): a mutation of state
    * outside a reducer then throws instead of going unnoticed. Freezing walks every new value, the
-   * whole of each API answer (a menu: ~10 ms of main thread on a phone), so a production build
-   * turns it off (`freezeState: import.meta.env.DEV`) and tests keep it on. Immer's setting is
+   * whole of each API answer (a menu: ~10 ms of main thread on a phone), so an app may turn it off
+   * in production (`freezeState: import.meta.env.DEV`) and keep it on in tests. Immer's setting is
    * global: the last store created sets it.
    */
   freezeState?: boolean;

@@ -1,24 +1,10 @@
 import { selectLocationSelectionClosable, selectLocationSelectionOpen } from '@tarelka/store';
 import { useAppSelector } from '@tarelka/store/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
-import type { LocationDialogContent as Content } from './LocationDialogContent';
+import { lazy, Suspense, type ReactNode } from 'react';
 
-/** The dialog's code once loaded: drawn at once then, not through a Suspense fallback for a frame. */
-let loaded: typeof Content | null = null;
-const loadContent = () =>
-  import('./LocationDialogContent').then((m) => {
-    loaded = m.LocationDialogContent;
-    return m;
-  });
-const LocationDialogContent = lazy(() => loadContent().then((m) => ({ default: m.LocationDialogContent })));
-
-/**
- * Starts loading the dialog's code. Where the prerendered page shows the first visit's popup frame,
- * the app's first commit waits for it (main.tsx), so its own popup takes the frame's place at once.
- */
-export function preloadLocationDialog(): Promise<unknown> {
-  return loadContent();
-}
+const LocationDialogContent = lazy(() =>
+  import('./LocationDialogContent').then((m) => ({ default: m.LocationDialogContent })),
+);
 
 /** Props of {@link LocationDialog}. */
 export interface LocationDialogProps {
@@ -33,14 +19,10 @@ export interface LocationDialogProps {
 export function LocationDialog({ toolbar }: LocationDialogProps) {
   const open = useAppSelector(selectLocationSelectionOpen);
   const closable = useAppSelector(selectLocationSelectionClosable);
-  // Chosen once per mount: switching from the lazy element to the loaded one would mount it again.
-  const [Loaded] = useState(() => loaded);
   if (!open) return null;
-  const props = { closable, toolbar: closable ? undefined : toolbar };
-  if (Loaded) return <Loaded {...props} />;
   return (
     <Suspense fallback={null}>
-      <LocationDialogContent {...props} />
+      <LocationDialogContent closable={closable} toolbar={closable ? undefined : toolbar} />
     </Suspense>
   );
 }
