@@ -202,6 +202,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'app', tags: ['$initial'] },
+            // The boot's stages (main.tsx): the store's code, then React and the app's components,
+            // each one chunk, evaluated in a task of its own (issue 31: no long task at start).
+            { name: 'boot-store', test: (id: string) => /\/src\/boot\/store-stage\.ts$/.test(id) },
+            { name: 'boot-render', test: (id: string) => /\/src\/boot\/render-stage\.tsx$/.test(id) },
             menuChunk.group,
             // The order-time choice (cart, checkout, day-off dialog, result) is shared by lazy
             // chunks only; left to the bundler it would be merged into the menu chunk (first route).

@@ -783,10 +783,11 @@ export function lowerAppScriptPriority(html: string): string {
  * share, and Lighthouse's simulation counts every script that has loaded before the LCP paint as
  * its prerequisite (LCP ~1.9 s where the picture alone takes ~0.8 s). The page paints from its
  * HTML; the app is needed to take it over, so it comes second. Its small static imports stay
- * preloaded at low priority.
+ * preloaded at low priority. `preloads`, the chunks of the app's later boot stages (main.tsx), start
+ * loading with the entry, so the stages that evaluate them one task at a time wait on no network.
  */
-export function startAppAfterPaint(src: string): string {
-  return `(function(D){var s=0,go=function(){if(!s){s=1;import(${JSON.stringify(src)})}},next=function(){requestAnimationFrame(function(){setTimeout(go,0)})},P=self.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;setTimeout(go,2000);if(D.documentElement.hasAttribute('data-no-shell'))return go();var i=D.querySelector('#root img[fetchpriority=high]');if(i&&!i.getClientRects().length)i=null;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(!i||e.element===i)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});if(!i)return lcp||next();var ok=function(){i.decode().then(function(){lcp?setTimeout(go,500):next()},next)};i.addEventListener('error',go);i.complete?ok():i.addEventListener('load',ok)})(document)`;
+export function startAppAfterPaint(src: string, preloads: readonly string[] = []): string {
+  return `(function(D){var s=0,go=function(){if(!s){s=1;${JSON.stringify(preloads)}.forEach(function(u){var l=D.createElement('link');l.rel='modulepreload';l.href=u;D.head.appendChild(l)});import(${JSON.stringify(src)})}},next=function(){requestAnimationFrame(function(){setTimeout(go,0)})},P=self.PerformanceObserver,lcp=!!P&&(P.supportedEntryTypes||[]).indexOf('largest-contentful-paint')>=0;setTimeout(go,2000);if(D.documentElement.hasAttribute('data-no-shell'))return go();var i=D.querySelector('#root img[fetchpriority=high]');if(i&&!i.getClientRects().length)i=null;if(lcp)new P(function(l){l.getEntries().forEach(function(e){if(!i||e.element===i)setTimeout(go,0)})}).observe({type:'largest-contentful-paint',buffered:true});if(!i)return lcp||next();var ok=function(){i.decode().then(function(){lcp?setTimeout(go,500):next()},next)};i.addEventListener('error',go);i.complete?ok():i.addEventListener('load',ok)})(document)`;
 }
 
 /** The module script Vite wrote for the app's entry: the page's only `type="module"` script. */
@@ -796,15 +797,28 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
  * Puts the shell into `#root` and its style into `<head>` of the built index.html; `known` (home's
  * only) is the pattern of the app's routes' paths, on which home's shell is foreign. The app's
  * scripts load at low priority ({@link lowerAppScriptPriority}) and it starts once the shell has
- * painted ({@link startAppAfterPaint}).
+ * painted ({@link startAppAfterPaint}), preloading `preloads` (chunk file names) as it starts.
  */
-export function injectShell(html: string, shell: string, style: string, known?: string): string {
+export function injectShell(
+  html: string,
+  shell: string,
+  style: string,
+  known?: string,
+  preloads: readonly string[] = [],
+): string {
   if (!html.includes('<div id="root"></div>'))
     throw new Error('prerender: index.html has no empty <div id="root"></div>');
   const path = /<div class="ps[^"]*" data-prerendered="([^"]*)"/.exec(shell)?.[1];
   if (path === undefined) throw new Error('prerender: the shell has no data-prerendered path');
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  const start = entry === undefined ? '' : `\n    <script>${startAppAfterPaint(entry)}</script>`;
+  const base = entry?.replace(/[^/]*$/, '') ?? '/';
+  const start =
+    entry === undefined
+      ? ''
+      : `\n    <script>${startAppAfterPaint(
+          entry,
+          preloads.map((file) => base + file.replace(/^.*\//, '')),
+        )}</script>`;
   return lowerAppScriptPriority(entry === undefined ? html : html.replace(ENTRY_SCRIPT, ''))
     .replace(
       '</head>',

@@ -5,6 +5,8 @@ import { loadCatalog, loadTenant } from '@tarelka/tenant/node';
 import { describe, expect, it } from 'vitest';
 import en from '../locales/en/app.json';
 import ru from '../locales/ru/app.json';
+import type { Rollup } from 'vite';
+import { bootStageChunks } from './prerender';
 import { framePages, injectShell, renderShell, shellPages, shellStyle } from './prerender-html';
 
 const tenantDir = fileURLToPath(new URL('../../../tenants/demo/', import.meta.url));
@@ -144,5 +146,33 @@ describe('prerendered shell', () => {
 
   it('refuses an index.html without an empty root', () => {
     expect(() => injectShell('<div id="app"></div>', '', '')).toThrow(/no empty <div id="root"><\/div>/);
+  });
+});
+
+describe('bootStageChunks', () => {
+  const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) =>
+    ({ type: 'chunk', fileName, moduleIds, imports, isEntry }) as unknown as Rollup.OutputChunk;
+
+  it("lists the boot stages' chunks and what they import, not the entry's own", () => {
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/entry.js', ['/a/src/main.tsx'], ['assets/shared.js'], true),
+        chunk('assets/shared.js', ['/a/node_modules/react/index.js']),
+        chunk(
+          'assets/store.js',
+          ['/a/src/boot/store-stage.ts', '/a/packages/store/src/index.ts'],
+          ['assets/shared.js'],
+        ),
+        chunk('assets/render.js', ['/a/src/boot/render-stage.tsx'], ['assets/store.js', 'assets/ui.js']),
+        chunk('assets/ui.js', ['/a/packages/ui/src/index.ts'], ['assets/shared.js']),
+        chunk('assets/home.js', ['/a/src/app/pages/HomeRoute.tsx'], ['assets/render.js']),
+      ].map((c) => [c.fileName, c]),
+    );
+    expect(bootStageChunks(bundle).sort()).toEqual(['assets/render.js', 'assets/store.js', 'assets/ui.js']);
+  });
+
+  it('lists nothing for a build without stages', () => {
+    const bundle = { 'assets/entry.js': chunk('assets/entry.js', ['/a/src/main.tsx'], [], true) };
+    expect(bootStageChunks(bundle)).toEqual([]);
   });
 });

@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TenantConfig } from '@tarelka/tenant';
 import { loadCatalog } from '@tarelka/tenant/node';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { contentPages, contentStyle, KNOWN_PATTERN } from './prerender-pages';
 import {
   framePages,
@@ -45,6 +45,29 @@ export function withHead(html: string, head: { title: string; description: strin
     );
 }
 
+/**
+ * The chunks of the app's later boot stages (src/boot/*-stage.ts(x), imported by main.tsx one after
+ * the other) and what they import, minus the entry's own: the start script preloads them with the
+ * entry.
+ */
+export function bootStageChunks(bundle: Rollup.OutputBundle): string[] {
+  const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const entry = chunks.find((c) => c.isEntry);
+  const stages = chunks.filter((c) => c.moduleIds.some((id) => /\/src\/boot\/[^/]+-stage\.tsx?$/.test(id)));
+  if (!entry || stages.length === 0) return [];
+  const loaded = new Set([entry.fileName, ...entry.imports]);
+  const files = new Set<string>();
+  const queue = stages.map((c) => c.fileName);
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (loaded.has(file) || files.has(file)) continue;
+    files.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+  }
+  return [...files];
+}
+
 export function prerenderShell({ tenantDir, tenant, apiUrl, version }: PrerenderOptions): Plugin {
   return {
     name: 'tarelka-prerender-shell',
@@ -62,6 +85,7 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
       const splash = shellSplash(tenant, version);
       const cookies = shellCookies(tenant, version);
       const pageStyle = style + contentStyle(tenant);
+      const preloads = bootStageChunks(bundle);
       for (const page of [
         ...shellPages(catalog, tenant, assetBase),
         ...framePages(tenant, framePlace(catalog, tenant, version)),
@@ -73,6 +97,7 @@ export function prerenderShell({ tenantDir, tenant, apiUrl, version }: Prerender
           shell,
           page.body === undefined ? style : pageStyle,
           page.path === '/' ? KNOWN_PATTERN : undefined,
+          preloads,
         );
         // The page's own title and description (build/seo.ts keeps them and adds the head tags).
         if (page.head) source = withHead(source, page.head);

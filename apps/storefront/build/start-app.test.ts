@@ -7,12 +7,12 @@ import { injectShell, startAppAfterPaint } from './prerender-html';
 const ENTRY = '/assets/Ab3_x9Z.js';
 
 /** Runs the start script over `body`; resolves the entry's imports as a list of the URLs asked. */
-function run(body: string, { foreign = false } = {}) {
+function run(body: string, { foreign = false, preloads = [] as string[] } = {}) {
   document.documentElement.toggleAttribute('data-no-shell', foreign);
   document.body.innerHTML = `<div id="root">${body}</div>`;
   const imported: string[] = [];
   // `import(` is the only dynamic part: here it records instead of loading.
-  const script = startAppAfterPaint(ENTRY).replace('import(', '__import(');
+  const script = startAppAfterPaint(ENTRY, preloads).replace('import(', '__import(');
   new Function('__import', script)((url: string) => imported.push(url));
   return imported;
 }
@@ -165,6 +165,30 @@ describe("the built page's scripts", () => {
     const start = html.indexOf(`<script>${startAppAfterPaint('/assets/a.js')}</script>`);
     expect(start).toBeGreaterThan(html.indexOf('data-prerendered="/"'));
     expect(start).toBeGreaterThan(html.indexOf('s.remove()'));
+  });
+
+  it("preloads the later boot stages' chunks when it starts the entry, not before", async () => {
+    const preloads = ['/assets/store.js', '/assets/render.js'];
+    const imported = run('<div class="ps" data-prerendered="/auth"><h1>Вход</h1></div>', { preloads });
+    const links = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+        l.getAttribute('href'),
+      );
+    expect(links(), 'nothing downloads beside the picture').toEqual([]);
+    await pass(20);
+    expect(imported).toEqual([ENTRY]);
+    expect(links()).toEqual(preloads);
+    document.head.innerHTML = '';
+  });
+
+  it("passes the stage chunks to the start script, under the entry's folder", () => {
+    const html = injectShell(BUILT, '<div class="ps" data-prerendered="/"></div>', '', undefined, [
+      'assets/s1.js',
+      'assets/r2.js',
+    ]);
+    expect(html).toContain(
+      `<script>${startAppAfterPaint('/assets/a.js', ['/assets/s1.js', '/assets/r2.js'])}</script>`,
+    );
   });
 
   it('leaves a page without an entry script as it was, but for the shell', () => {

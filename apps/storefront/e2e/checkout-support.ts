@@ -1,6 +1,6 @@
 // Helpers of the cart, sign-in, checkout and order journeys (issue 11).
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { acceptCookies, booted, expectAccessible, layoutShift, trackLayoutShift } from './support';
+import { acceptCookies, booted, expectAccessible, expectStill, trackLayoutShift } from './support';
 
 /** The API the e2e run started for the demo tenant (playwright.config.ts). */
 export const API_URL = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 8797}`;
@@ -211,7 +211,7 @@ export async function expectFramedPlace(page: Page, heading: string, { largestPa
   // The section too, the delivery address fields' room included: what follows starts where it will.
   const section = await page.locator('section[aria-labelledby="checkout-place"]').boundingBox();
   expect(Math.abs(section!.height - framedSection!.height), "the place section's height").toBeLessThanOrEqual(2);
-  expect(await layoutShift(page)).toBeLessThanOrEqual(0.02);
+  await expectStill(page, 0.02);
   if (!largestPaint) return;
   await expectLargestPaintBeforeTakeover(page);
 }

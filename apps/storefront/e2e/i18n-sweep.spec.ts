@@ -176,6 +176,11 @@ class Sweep {
 
 /** Switches the stored interface language and reloads (the store reads `app_locale` at boot). */
 async function useLanguage(page: Page, lang: 'ru' | Lang, { boot = true } = {}): Promise<void> {
+  // On a first visit the app stores the locale it started in (app/LocaleSync.tsx), a write
+  // throttled by 250 ms and flushed when the page hides: written over ours, it would win the reload.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('app_locale')), { message: 'the app stored its locale' })
+    .not.toBeNull();
   await page.evaluate((value) => localStorage.setItem('app_locale', JSON.stringify(value)), lang);
   await page.reload();
   // A first visit boots under the location dialog: the splash stays until a place is saved.

@@ -10,11 +10,30 @@ const KEY =
 /** Sums layout shifts (without recent input) from the first paint, as CLS does. */
 export async function trackLayoutShift(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
+    type Shift = PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources?: Array<{ node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }>;
+    };
+    const w = window as unknown as { __cls: number; __shifts: string[] };
     w.__cls = 0;
+    w.__shifts = [];
+    const name = (node?: Node | null) => {
+      if (!(node instanceof Element)) return node?.nodeName ?? '?';
+      const id = node.id ? `#${node.id}` : '';
+      const test = node.getAttribute('data-testid') ? `[data-testid=${node.getAttribute('data-testid')}]` : '';
+      return `${node.tagName.toLowerCase()}${id}${test} "${(node.textContent ?? '').trim().slice(0, 40)}"`;
+    };
+    const box = (r: DOMRectReadOnly) =>
+      `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) w.__cls += entry.value;
+      for (const entry of list.getEntries() as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__cls += entry.value;
+        const moved = (entry.sources ?? []).map(
+          (s) => `${name(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`,
+        );
+        w.__shifts.push(`${entry.value.toFixed(3)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -22,6 +41,18 @@ export async function trackLayoutShift(page: Page): Promise<void> {
 
 /** The page's cumulative layout shift so far. */
 export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls ?? 0);
+
+/**
+ * Asserts the page's cumulative layout shift so far is at most `max`; a failure lists each shift:
+ * its score, when, and what moved from where to where.
+ */
+export async function expectStill(page: Page, max: number, what = 'the page'): Promise<void> {
+  const { cls, shifts } = await page.evaluate(() => {
+    const w = window as unknown as { __cls?: number; __shifts?: string[] };
+    return { cls: w.__cls ?? 0, shifts: w.__shifts ?? [] };
+  });
+  expect(cls, `CLS of ${what}; its layout shifts:\n${shifts.join('\n')}`).toBeLessThanOrEqual(max);
+}
 
 /** Waits for the app to have booted: no splash, and no prerendered shell left. */
 export async function booted(page: Page): Promise<void> {

@@ -28,7 +28,12 @@ export const ROUTES: readonly RouteDef[] = [
     path: '/',
     layout: 'custom',
     descriptionKey: 'meta.description',
-    load: () => import('./pages/HomeRoute'),
+    // With the carousel's code: the page is drawn whole, never the carousel after the menus.
+    load: async () => {
+      const page = await import('./pages/HomeRoute');
+      await page.ready();
+      return page;
+    },
   },
   {
     name: 'auth.index',

@@ -13,10 +13,22 @@ const Section = styled(Container)`
 /** At most six promotions on home: the priority part of the list (spec §9). */
 const PRIORITY_PART = 6;
 
-// The carousel and its cards (about 2 KiB gzip) are not in the first route (`pnpm size`): their chunk
-// loads while the promotions load (see the effect below), so they show as soon as the list does —
-// nothing is drawn before either, as before, so nothing shifts.
+// The carousel and its cards (about 2 KiB gzip) are not in the first route (`pnpm size`): home's
+// route chunk waits for theirs (preloadHomePromotions, app/routes.ts), and they also start loading
+// with the promotions (see the effect below). Drawn after the page around them, the carousel would
+// push the menus down by its height (CLS 0.23 at 390 px, e2e/prerender.spec.ts).
 const PromotionSlides = lazyComponent(() => import('./PromotionSlides').then((m) => m.PromotionSlides));
+
+/**
+ * Loads the carousel's code; never rejects (offline, the carousel tries again when it renders).
+ * Home's route awaits it, so its first render draws the carousel with the page.
+ */
+export function preloadHomePromotions(): Promise<void> {
+  return PromotionSlides.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+}
 
 /**
  * Home's promotions (spec §9): the priority part of the list as a carousel of cards under the
