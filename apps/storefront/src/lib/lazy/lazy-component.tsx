@@ -37,21 +37,32 @@ export function lazyComponent<P extends object>(
   { useWhen = always, fallback = null }: LazyComponentOptions<P> = {},
 ): LazyComponent<P> {
   let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
   const preload = () => {
     // A failed load (offline) is tried again the next time, not cached.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
+    loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  // Code already loaded (preloaded, or drawn before) is drawn in the render that first needs it:
+  // React.lazy suspends once even then, and a commit of the fallback would paint nothing where the
+  // component goes, then move what follows when it comes. Chosen once per mount, so the element type
+  // never changes under a mounted component.
+  const pick = () => (loaded ?? Lazy) as ComponentType<P>;
   function Deferred(props: P) {
     const needed = useWhen(props);
-    const [seen, setSeen] = useState(needed);
-    if (needed && !seen) setSeen(true);
-    if (!needed && !seen) return null;
-    const Component = Lazy as unknown as ComponentType<P>;
+    const [Component, setComponent] = useState<ComponentType<P> | null>(() => (needed ? pick() : null));
+    if (needed && Component === null) {
+      const next = pick();
+      setComponent(() => next);
+    }
+    if (Component === null) return null;
     return (
       <Suspense fallback={fallback}>
         <Component {...props} />
