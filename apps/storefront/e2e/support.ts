@@ -39,9 +39,6 @@ export async function trackLayoutShift(page: Page): Promise<void> {
   });
 }
 
-/** The page's cumulative layout shift so far. */
-export const layoutShift = (page: Page) => page.evaluate(() => (window as unknown as { __cls: number }).__cls ?? 0);
-
 /**
  * Asserts the page's cumulative layout shift so far is at most `max`; a failure lists each shift:
  * its score, when, and what moved from where to where.
