@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
 import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
+import { lazyPreloads } from './build/lazy-preloads';
 import { leanReactRouter, leanStyledComponents } from './build/lean-deps';
 import { localeCatalogues } from './build/locale-catalogues';
 import { precompress } from './build/precompress';
@@ -117,10 +118,12 @@ const menuChunk = routeChunk('menu', fileURLToPath(new URL('.', import.meta.url)
   'src/app/pages/HomeRoute.tsx',
   'src/app/pages/MenuRoute.tsx',
 ]);
+const preloads = lazyPreloads();
 
 export default defineConfig({
   plugins: [
     menuChunk.plugin,
+    preloads.plugin,
     leanReactRouter(),
     leanStyledComponents(),
     react(),
@@ -189,11 +192,12 @@ export default defineConfig({
     // `.vite/manifest.json`: the chunk graph `pnpm size` measures (scripts/size.mjs).
     manifest: true,
     // Every browser the storefront supports has <link rel="modulepreload"> (Safari since 17); the
-    // polyfill would be first-route code that never runs.
-    modulePreload: { polyfill: false },
+    // polyfill would be first-route code that never runs. A lazy import preloads only the files that
+    // may not be loaded yet (build/lazy-preloads.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Everything the entry imports statically loads on every first visit anyway: one chunk of it
     // compresses better than many small shared chunks (fewer requests, fewer import/export stubs).
-    // Chunks are named by their hash alone: the entry lists every lazy chunk's files for the preload
+    // Chunks are named by their hash alone: the first route lists lazy chunks' files for the preload
     // helper, and names like `LocationDialogContent-` were bytes of the first route (source maps
     // and the manifest still name every module). Seven characters of hash, the fewest Rolldown
     // accepts for this many chunks (65): the list of names is ~0.06 KiB gzip smaller than with eight.

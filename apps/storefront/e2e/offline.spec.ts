@@ -93,8 +93,11 @@ test('a new build deployed under the open page is announced and taken on "Обн
     const prompt = page.getByRole('status').filter({ hasText: 'Доступна новая версия' });
     await expect(prompt).toBeVisible({ timeout: 15_000 });
     // Nothing switched under the page: the old worker still controls it until the customer asks.
+    // The reload comes from the worker's cache and can end before the click's call returns: the
+    // wait is set up first.
+    const reloaded = page.waitForEvent('load');
     await page.getByRole('button', { name: 'Обновить' }).click();
-    await page.waitForEvent('load');
+    await reloaded;
     await booted(page);
     await expect(page.getByText('Доступна новая версия')).toHaveCount(0);
   } finally {

@@ -9,7 +9,6 @@ import { BrowserRouter } from 'react-router';
 import { ThemeProvider } from 'styled-components';
 import { appConfig } from '../config/tenant';
 import { BootGate } from '../features/boot/components/BootGate';
-import { AnalyticsConsent } from '../features/consent/components/AnalyticsConsent';
 import { LocationDialog } from '../features/location/components/LocationDialog';
 import { LocationSummary } from '../features/location/components/LocationSummary';
 import { LocaleSwitcher } from '../features/navigation/components/LocaleSwitcher';
@@ -31,7 +30,8 @@ export interface AppProps {
 }
 
 // Out of the first route's bundle (`pnpm size`): the drawer loads when it first opens, the cookie
-// banner only for a visitor who has not accepted cookies yet, the connection notice when it has news.
+// banner only for a visitor who has not accepted cookies yet, the connection notice when it has news,
+// the analytics' start once cookies are accepted.
 const Drawer = lazyComponent(() => import('../features/navigation/components/Drawer').then((m) => m.Drawer), {
   useWhen: () => useAppSelector(selectNavigationOpen),
 });
@@ -42,6 +42,13 @@ const CookieBanner = lazyComponent(
 const ConnectionNotice = lazyComponent(() => import('./ConnectionNotice').then((m) => m.ConnectionNotice), {
   useWhen: () => useAppSelector(selectAppNotice),
 });
+// What starts the analytics layer draws nothing and waits for an idle moment after load: it loads
+// once cookies are accepted, where the tenant has a counter.
+const counted = appConfig.analytics.metrikaId != null || Boolean(appConfig.analytics.ga4Id);
+const AnalyticsConsent = lazyComponent(
+  () => import('../features/consent/components/AnalyticsConsent').then((m) => m.AnalyticsConsent),
+  { useWhen: () => useAppSelector(selectCookiesConsentAccepted) === true && counted },
+);
 
 const browserRouter = (children: ReactNode) => <BrowserRouter>{children}</BrowserRouter>;
 

@@ -2,15 +2,29 @@ import type { AppStore } from '@tarelka/store';
 import type { i18n as I18n } from 'i18next';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { matchPath } from 'react-router';
 import { App } from '../app/App';
+import { ROUTES, type RouteDef } from '../app/routes';
 import { appConfig, appTheme } from '../config/tenant';
 import { createI18n, pickInitialLocale } from '../lib/i18n/i18n';
 import { selectStoredLocale } from './store-stage';
 
+export { preloadAppBanner } from '../features/navigation/app-banner-target';
+
 /**
- * The boot's last stage (main.tsx): React, the app's components and i18n, loaded and evaluated in
- * a task of their own once the store is up.
+ * The boot's last stage (main.tsx): React, the router, the app's components and i18n, loaded and
+ * evaluated in a task of their own once the store is up.
  */
+
+/**
+ * The route of the page's path. A path of no route goes home before the app's first render (not by
+ * a redirect after it), so home's shell there is taken over in place.
+ */
+export function pageRoute(): RouteDef | undefined {
+  const matched = ROUTES.find((r) => matchPath(r.path, window.location.pathname));
+  if (!matched) window.history.replaceState(window.history.state, '', '/');
+  return matched ?? ROUTES[0];
+}
 
 /** The i18next instance in the locale the customer chose before, else the tenant's (spec §9). */
 export function createAppI18n(store: AppStore): Promise<I18n> {

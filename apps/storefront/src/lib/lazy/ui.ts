@@ -24,8 +24,8 @@ export const Modal = lazyComponent<ModalProps>(() => import('./ui-dialogs').then
 /**
  * `PlatformAppBanner` of `@tarelka/ui`, loaded only where it shows (a phone's user agent, a store
  * link in the tenant's config), not with the first route (`pnpm size`). Its load starts with the
- * app and the first commit waits for it (`preloadAppBanner`, main.tsx), so it never arrives above a
- * painted page. Same props.
+ * route's chunk and the first commit waits for it (`preloadAppBanner`, main.tsx), so it never
+ * arrives above a painted page. Same props.
  */
 export const PlatformAppBanner = lazyComponent<PlatformAppBannerProps>(() =>
   import('./ui-banner').then((m) => m.PlatformAppBanner),
