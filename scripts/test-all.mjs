@@ -1,6 +1,6 @@
 // Runs every suite (lint, types, unit/component/API, end-to-end), keeps going past a failing
 // step so one run shows everything, and ends with one line: "N passed, N failed".
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
@@ -37,6 +37,34 @@ console.log(
 );
 
 for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, force: true });
+
+// How fast this machine gives a process new memory, 256 MiB at a time up to 3 GiB held at once
+// (docs/performance.md, "What 'slow memory' is"): on this machine kind the host keeps a pool of
+// guest memory fast (~400-500 ms per GiB touched) and memory past it costs 8-25 times more. How much
+// the run's steps hold at once beyond that pool decides much of its time, so the log says where the
+// pool ended today. A few seconds; up to ~30 s on a machine with no fast pool left.
+const STEP_MIB = 256;
+const probe = spawnSync(
+  process.execPath,
+  [
+    '-e',
+    `const held=[];for(let i=0;i<12;i++){const t=process.hrtime.bigint();const b=Buffer.alloc(${STEP_MIB}*1048576);` +
+      `for(let j=0;j<b.length;j+=4096)b[j]=1;held.push(b);` +
+      `process.stdout.write(Math.round(Number(process.hrtime.bigint()-t)/1e6*1024/${STEP_MIB})+' ')}`,
+  ],
+  { encoding: 'utf8', timeout: 120_000 },
+);
+const perGiB = (probe.stdout ?? '').trim().split(/\s+/).filter(Boolean).map(Number);
+if (perGiB.length > 0) {
+  // The pool ends at the first step that costs more than twice the first ones' rate.
+  const fast = Math.min(...perGiB.slice(0, 2));
+  const slowAt = perGiB.findIndex((ms) => ms > 2 * fast);
+  const pool =
+    slowAt === -1
+      ? 'no step past twice the first ones'
+      : `past twice the first ones from ${(slowAt * STEP_MIB) / 1024} GiB on`;
+  console.log(`[tarelka] new memory, ms per GiB in ${STEP_MIB} MiB steps: ${perGiB.join(' ')} (${pool})`);
+}
 
 // A step is [name, command]; an array of steps runs them side by side (the machine has two cores,
 // and these leave one idle most of the time: eslint and prettier are single-threaded, tsc and typedoc
