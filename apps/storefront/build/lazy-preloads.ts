@@ -1,6 +1,6 @@
 // The preload lists of the build's lazy imports (vite.config.ts, build.modulePreload).
 import type { Plugin, Rollup } from 'vite';
-import { bootStageChunks } from './prerender';
+import { bootStageChunks, staticClosure } from './prerender';
 
 /** Vite's `build.modulePreload.resolveDependencies` (the part of its signature used here). */
 export type ResolveDependencies = (
@@ -8,20 +8,6 @@ export type ResolveDependencies = (
   deps: string[],
   context: { hostId: string; hostType: 'html' | 'js' },
 ) => string[];
-
-/** `files` and every chunk they import statically, transitively. */
-function staticClosure(bundle: Rollup.OutputBundle, files: Iterable<string>): Set<string> {
-  const closure = new Set<string>();
-  const queue = [...files];
-  while (queue.length > 0) {
-    const file = queue.pop() as string;
-    if (closure.has(file)) continue;
-    closure.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') queue.push(...chunk.imports);
-  }
-  return closure;
-}
 
 /**
  * Each lazy import's list of files to preload (`__vite__mapDeps`, written into the importing chunk)

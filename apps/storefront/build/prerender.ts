@@ -46,6 +46,27 @@ export function withHead(html: string, head: { title: string; description: strin
 }
 
 /**
+ * `files` and every chunk they import statically, transitively, without entering `known` (files
+ * already accounted for, which are neither listed nor followed).
+ */
+export function staticClosure(
+  bundle: Rollup.OutputBundle,
+  files: Iterable<string>,
+  known: ReadonlySet<string> = new Set(),
+): Set<string> {
+  const closure = new Set<string>();
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    if (known.has(file) || closure.has(file)) continue;
+    closure.add(file);
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') queue.push(...chunk.imports);
+  }
+  return closure;
+}
+
+/**
  * The chunks of the app's later boot stages (src/boot/*-stage.ts(x), imported by main.tsx one after
  * the other) and what they import, minus the entry's own: the start script preloads them with the
  * entry.
@@ -56,16 +77,13 @@ export function bootStageChunks(bundle: Rollup.OutputBundle): string[] {
   const stages = chunks.filter((c) => c.moduleIds.some((id) => /\/src\/boot\/[^/]+-stage\.tsx?$/.test(id)));
   if (!entry || stages.length === 0) return [];
   const loaded = new Set([entry.fileName, ...entry.imports]);
-  const files = new Set<string>();
-  const queue = stages.map((c) => c.fileName);
-  while (queue.length > 0) {
-    const file = queue.shift() as string;
-    if (loaded.has(file) || files.has(file)) continue;
-    files.add(file);
-    const chunk = bundle[file];
-    if (chunk?.type === 'chunk') queue.push(...chunk.imports);
-  }
-  return [...files];
+  return [
+    ...staticClosure(
+      bundle,
+      stages.map((c) => c.fileName),
+      loaded,
+    ),
+  ];
 }
 
 export function prerenderShell({ tenantDir, tenant, apiUrl, version }: PrerenderOptions): Plugin {
