@@ -32,8 +32,16 @@ const PERF_API_PORT = env.PERF_API_PORT ?? '8811';
 const sizeDemoBuild = join(root, 'apps/storefront/dist/.size/demo');
 if (!env.PG_TEST_URL && (await reachable(5432))) env.PG_TEST_URL = 'postgres://postgres@127.0.0.1:5432/test';
 if (!env.REDIS_TEST_URL && (await reachable(6379))) env.REDIS_TEST_URL = 'redis://127.0.0.1:6379';
+// The e2e APIs' databases (apps/storefront/playwright.config.ts): on the machine's PostgreSQL when it
+// answers, so the e2e step does not hold three PGlite heaps; else PGlite. E2E_PG_URL= (empty) forces PGlite.
+if (env.E2E_PG_URL === undefined && env.PG_TEST_URL) {
+  const server = new URL(env.PG_TEST_URL);
+  server.pathname = '';
+  env.E2E_PG_URL = server.toString();
+}
 console.log(
-  `[tarelka] PostgreSQL suite: ${env.PG_TEST_URL ? env.PG_TEST_URL : 'skipped (no server on 127.0.0.1:5432)'}`,
+  `[tarelka] PostgreSQL suite: ${env.PG_TEST_URL ? env.PG_TEST_URL : 'skipped (no server on 127.0.0.1:5432)'}; ` +
+    `e2e APIs on ${env.E2E_PG_URL ? env.E2E_PG_URL : 'PGlite'}`,
 );
 
 for (const dir of workspaces) rmSync(join(dir, '.reports'), { recursive: true, force: true });

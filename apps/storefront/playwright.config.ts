@@ -48,6 +48,21 @@ const captchaEnabled =
 const phone = { viewport: { width: 390, height: 844 }, isMobile: false, hasTouch: false };
 const desktop = { viewport: { width: 1440, height: 900 } };
 
+// Where the machine has a PostgreSQL server (E2E_PG_URL, which scripts/test-all.mjs sets when one
+// answers on 127.0.0.1:5432), each e2e API gets a database of its own there, made empty before the
+// run (e2e/fresh-database.mjs), instead of a PGlite folder: three PGlite APIs hold 1.5-2.5 GB between
+// them (docs/performance.md). Unset, the APIs run on PGlite, as `pnpm start` does.
+const pgUrl = process.env.E2E_PG_URL?.replace(/\/+$/, '') || undefined;
+
+/**
+ * The command that starts an e2e API on an empty database: its PGlite folder removed, or its
+ * PostgreSQL database (named after the API's port, so side-by-side runs keep apart) made anew.
+ */
+function apiCommand(port: number, data: string): string {
+  const fresh = pgUrl ? `node e2e/fresh-database.mjs '${pgUrl}' tarelka_e2e_${port}` : `rm -rf '${data}'`;
+  return `${fresh} && pnpm --filter @tarelka/api start`;
+}
+
 /**
  * The environment of an e2e API process: its port and data folder, and what every journey needs
  * (each signs in from 127.0.0.1, so the per-IP SMS and sign-in caps are lifted for the run).
@@ -61,6 +76,7 @@ function apiEnv(port: number, data: string): Record<string, string> {
     SMS_CAP_IP_HOUR: '1000',
     MAX_EVENT_LOOP_DELAY_MS: '0',
     SIGN_IN_CAP_IP_MINUTE: '1000',
+    ...(pgUrl ? { DATABASE_URL: `${pgUrl}/tarelka_e2e_${port}` } : {}),
   };
 }
 
@@ -150,7 +166,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `rm -rf '${dataDir}' && pnpm --filter @tarelka/api start`,
+      command: apiCommand(apiPort, dataDir),
       env: {
         ...apiEnv(apiPort, dataDir),
         // The identity providers are the loopback fakes.
@@ -170,7 +186,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `rm -rf '${dataDir}-sever' && pnpm --filter @tarelka/api start`,
+      command: apiCommand(severApiPort, `${dataDir}-sever`),
       env: {
         ...apiEnv(severApiPort, `${dataDir}-sever`),
         CLOCK_STARTS_AT: severClockStartsAt,
@@ -187,7 +203,7 @@ export default defineConfig({
             // The tenant is written first: the API below and the preview read it.
             command:
               `node --conditions=@tarelka/source --import tsx e2e/fakes/make-captcha-tenant.mjs && ` +
-              `rm -rf '${dataDir}-captcha' && pnpm --filter @tarelka/api start`,
+              apiCommand(captchaApiPort, `${dataDir}-captcha`),
             env: {
               CAPTCHA_TENANTS_DIR: captchaTenantsDir,
               CAPTCHA_SITE_KEY: captchaKeys.site,
