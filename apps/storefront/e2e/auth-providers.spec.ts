@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addDish, chooseDeliveryTo, chooseTakeAway, DISH } from './checkout-support';
 import { fakeLog, routeProviders } from './fakes/browser';
-import { expectAccessible } from './support';
+import { booted, expectAccessible } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -67,7 +67,10 @@ test.describe('sign-in with the identity providers', () => {
     // The fakes' log is shared by every worker: only entries after this point can be this test's.
     const before = (await fakeLog(page.request, 'vk.one-tap')).length;
     await toSignInFromCheckout(page);
-    // The widget's frame (VK ID's OneTap, served by the fake) stands where VK's button was.
+    // VK ID loads on the customer's first interaction with the sign-in page (a facade), here a
+    // pointer moving; its widget's frame (VK ID's OneTap, served by the fake) then takes the place
+    // of VK's button.
+    await page.mouse.move(30, 30);
     const widget = page.frameLocator('iframe[title="Войти через VK ID"]');
     const popup = page.waitForEvent('popup');
     await widget.getByRole('button', { name: 'Продолжить как Вера' }).click();
@@ -123,11 +126,41 @@ test.describe('sign-in with the identity providers', () => {
       .toContainEqual([session?.vkAccessToken, true]);
   });
 
+  test('VK ID: a visitor who lands on the sign-in page gets VK’s button at once, the OneTap widget once they move', async ({
+    page,
+    context,
+  }) => {
+    await routeProviders(context);
+    await chooseDeliveryTo(page);
+    await page.goto('/auth');
+    await booted(page);
+    // The widget's slot, waiting, with VK's button in it.
+    const slot = page.locator('[data-state="loading"]');
+    const button = slot.getByRole('button', { name: 'Войти через VK ID' });
+    await expect(button).toBeVisible();
+    // Nothing of VK ID loads before the first interaction (a facade: its SDK is the page's longest task).
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('iframe[title="Войти через VK ID"]')).toHaveCount(0);
+    await page.mouse.move(20, 20);
+    const widget = page.frameLocator('iframe[title="Войти через VK ID"]');
+    await expect(widget.getByRole('button', { name: 'Продолжить как Вера' })).toBeVisible();
+    await expect(button).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
   test('VK ID: when the OneTap widget does not load within 5 s, VK’s button signs in', async ({ page, context }) => {
     await routeProviders(context, { vkOneTap: 'unreachable' });
     await chooseDeliveryTo(page);
     await page.goto('/auth');
-    await expect(page.getByRole('status').filter({ hasText: 'Загружаем вход через VK ID' })).toBeAttached();
+    await booted(page);
+    // The first interaction starts VK ID's SDK, whose frame never loads: our button stays, and the
+    // widget's slot says not_loaded once the 5 s are over.
+    await expect(
+      page.locator('[data-state="loading"]').getByRole('button', { name: 'Войти через VK ID' }),
+    ).toBeVisible();
+    await page.mouse.move(20, 20);
+    await expect(page.locator('[data-state="not_loaded"]').first()).toBeAttached({ timeout: 10_000 });
+    await expect(page.locator('iframe[title="Войти через VK ID"]')).toBeHidden();
     const tab = await openProvider(page, 'Войти через VK ID');
     await tab.getByRole('button', { name: 'Разрешить' }).click();
     await expect.poll(async () => (await tokenSet(page))?.source, { timeout: 20_000 }).toBe('VK');

@@ -141,6 +141,38 @@ describe('useVkOneTap', () => {
     expect(shown()).toBe('not_loaded');
   });
 
+  it('with startOn interaction, loads nothing of VK ID until the customer first interacts with the page', async () => {
+    let loads = 0;
+    const sdk = fakeSdk();
+    mount({ startOn: 'interaction', load: () => (loads++, Promise.resolve(sdk.module)) });
+    // Past the 5000 ms limit with nobody touching the page: nothing loaded, and nothing timed out.
+    await wait(6000);
+    expect(loads).toBe(0);
+    expect(shown()).toBe('loading');
+    expect(document.querySelector('iframe')).toBeNull();
+
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('keydown'));
+    await settle();
+    expect(loads).toBe(1);
+    expect(sdk.rendered).toHaveLength(1);
+    // The limit counts from the start of the load.
+    await wait(4999);
+    expect(shown()).toBe('loading');
+    sdk.emit('common: load');
+    await wait(300);
+    expect(shown()).toBe('loaded');
+  });
+
+  it('with startOn interaction, leaving the page before any interaction loads nothing later', async () => {
+    let loads = 0;
+    const { view } = mount({ startOn: 'interaction', load: () => (loads++, Promise.reject(new Error('unused'))) });
+    view.unmount();
+    window.dispatchEvent(new Event('pointerdown'));
+    await wait(10);
+    expect(loads).toBe(0);
+  });
+
   it('is not_loaded when the SDK cannot load, the widget reports an error, or nobody is signed in to VK', async () => {
     const offline = mount({ load: () => Promise.reject(new Error('offline')) });
     await settle(() => shown() === 'not_loaded');

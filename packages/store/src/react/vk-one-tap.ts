@@ -46,6 +46,15 @@ export interface VkOneTapOptions {
   frameTitle: string;
   /** VK ID's answer to a tap: the proof for our API, or its error code. */
   onLogin: (outcome: VkOutcome) => void;
+  /**
+   * When the SDK loads: `'mount'` (the default) at once; `'interaction'` on the customer's first
+   * interaction with the page after the widget mounts (a pointer moved or pressed, a touch, a key,
+   * a wheel or a scroll), as a facade does. The SDK is ~50 KiB gzip whose evaluation is the page's longest task on a phone; a
+   * caller that offers its own button meanwhile (the kit's `ProviderWidget` with
+   * `fallbackWhileLoading`) keeps the first seconds of the page free of it. The state is `loading`
+   * until the load starts, and the 5000 ms timeout counts from then.
+   */
+  startOn?: 'mount' | 'interaction';
 }
 
 /** What {@link useVkOneTap} gives: the state and the element the SDK draws the widget into. */
@@ -56,13 +65,34 @@ export interface VkOneTap {
 
 const VK_ORIGIN = /^https:\/\/id\.vk\.(?:ru|com)$/;
 
+/** What counts as the customer's first interaction with the page (`startOn: 'interaction'`). */
+const INTERACTIONS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'wheel', 'scroll'] as const;
+
+/**
+ * Calls `start` once, on the first interaction with the page after this call (a customer who has
+ * just navigated here in the app still moves, touches or types before VK ID loads: its evaluation
+ * then does not delay the new page's first frames); the returned function stops listening. Listens
+ * on the window in the capture phase, so a handler that stops propagation hides nothing.
+ */
+function onFirstInteraction(start: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  const stop = () => INTERACTIONS.forEach((type) => window.removeEventListener(type, once, options));
+  function once() {
+    stop();
+    start();
+  }
+  INTERACTIONS.forEach((type) => window.addEventListener(type, once, options));
+  return stop;
+}
+
 /**
  * VK ID's OneTap widget (spec §4, §9): `loading` while the SDK and its frame load; `loaded`
  * 300 ms after the frame says so; `not_loaded` when it does not within 5000 ms, reports an error,
  * finds nobody signed in to VK, or the SDK fails — the caller then offers its own button. PKCE
  * S256 with our verifier (only the challenge goes to VK, VK#24); the 64-character state lives in
  * a 15-minute cookie and VK's answer must carry it (104 otherwise); VK ID's external id is kept
- * in a 365-day cookie.
+ * in a 365-day cookie. With `startOn: 'interaction'` nothing of VK ID loads before the customer's
+ * first interaction with the page.
  *
  * @example
  * const oneTap = useVkOneTap({ load: () => import('@vkid/sdk'), appId, redirectUrl, lang: 'ru', frameTitle, onLogin });
@@ -73,7 +103,7 @@ export function useVkOneTap(options: VkOneTapOptions | null): VkOneTap {
   const [state, setState] = useState<VkWidgetState>(options ? 'loading' : 'not_loaded');
   const latest = useRef(options);
   latest.current = options;
-  const { appId, redirectUrl, lang } = options ?? {};
+  const { appId, redirectUrl, lang, startOn = 'mount' } = options ?? {};
 
   useEffect(() => {
     const given = latest.current;
@@ -81,13 +111,13 @@ export function useVkOneTap(options: VkOneTapOptions | null): VkOneTap {
     let live = true;
     let widget: VkOneTapWidget | undefined;
     let observer: MutationObserver | undefined;
+    let timeout: ReturnType<typeof setTimeout> | undefined;
     let loadedTimer: ReturnType<typeof setTimeout> | undefined;
     const fail = () => {
       clearTimeout(timeout);
       clearTimeout(loadedTimer);
       if (live) setState('not_loaded');
     };
-    const timeout = setTimeout(fail, VK_WIDGET_LOAD_TIMEOUT_MS);
     setState('loading');
     // VK ID's answer carries its external id, which the SDK drops before passing the answer on.
     const keepExtId = (event: MessageEvent) => {
@@ -97,7 +127,11 @@ export function useVkOneTap(options: VkOneTapOptions | null): VkOneTap {
     };
     window.addEventListener('message', keepExtId);
 
-    void (async () => {
+    const start = () => {
+      timeout = setTimeout(fail, VK_WIDGET_LOAD_TIMEOUT_MS);
+      void draw().catch(fail);
+    };
+    const draw = async () => {
       const VKID = await given.load();
       const verifier = randomToken(64);
       const vkState = randomToken(64);
@@ -143,17 +177,21 @@ export function useVkOneTap(options: VkOneTapOptions | null): VkOneTap {
         if (container.querySelector('[data-state="not_loaded"]')) fail();
       });
       observer.observe(container, { subtree: true, attributeFilter: ['data-state'] });
-    })().catch(fail);
+    };
+    let stopWaiting: (() => void) | undefined;
+    if (startOn === 'interaction') stopWaiting = onFirstInteraction(start);
+    else start();
 
     return () => {
       live = false;
+      stopWaiting?.();
       clearTimeout(timeout);
       clearTimeout(loadedTimer);
       observer?.disconnect();
       window.removeEventListener('message', keepExtId);
       widget?.close();
     };
-  }, [appId, redirectUrl, lang]);
+  }, [appId, redirectUrl, lang, startOn]);
 
   return { state: options ? state : 'not_loaded', containerRef };
 }

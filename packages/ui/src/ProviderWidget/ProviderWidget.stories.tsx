@@ -30,6 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 /** The SDK and its frame load: a button-sized placeholder. */
 export const Loading: Story = {};
+/** A widget that loads on the customer's first interaction: our button until it has loaded. */
+export const FallbackWhileLoading: Story = { args: { fallbackWhileLoading: true } };
 /** The frame said it loaded (300 ms ago): VK ID's own widget. */
 export const Loaded: Story = { args: { state: 'loaded' } };
 /** No frame within 5000 ms, or it failed: our own button. */

@@ -23,3 +23,8 @@ export const Frame = styled.div<{ $state: 'loading' | 'loaded' | 'not_loaded' }>
             min-height: 48px;
           `}
 `;
+
+/** Our own button in the slot: a box of its own only to know whether it holds the focus. */
+export const Fallback = styled.div`
+  display: contents;
+`;

@@ -28,8 +28,9 @@ type Provider = 'google' | 'apple' | 'vk';
 /**
  * Google, Apple and VK ID buttons (spec §1, §7), the kit's `SocialSignInButtons`. Only providers
  * the tenant enables and configures get a button; Google's and Apple's scripts load when pressed.
- * VK ID's OneTap widget (its SDK loads with this page) stands in VK's place, its button offered
- * when the widget does not load (spec §4). VK ID's errors 100–104 show the spec's messages; a
+ * VK ID's OneTap widget stands in VK's place once loaded; its SDK loads on the customer's first
+ * interaction with the page, and our VK ID button is offered until the widget has loaded and when
+ * it does not load (spec §4). VK ID's errors 100–104 show the spec's messages; a
  * provider window the customer closed is no failure (VK's 102 is said as a calm status).
  *
  * @example
@@ -42,6 +43,8 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
   const [error, setError] = useState<string | null>(null);
   // A closed provider window is the customer's choice, not a failure: said calmly, if at all.
   const [notice, setNotice] = useState<string | null>(null);
+  // Once the customer pressed our VK ID button, its window signs in: the widget no longer arrives.
+  const [vkButtonPressed, setVkButtonPressed] = useState(false);
   const redirect = `${window.location.origin}/auth`;
 
   const outcomeError = (outcome: { reason?: string; vkCode?: VkErrorCode }): string | null => {
@@ -54,9 +57,12 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
   };
 
   const { state, containerRef } = useVkOneTap(
-    providers.vk
+    providers.vk && !vkButtonPressed
       ? {
           load: () => import('@vkid/sdk'),
+          // A facade: VK ID's SDK (~50 KiB gzip, the page's longest task on a phone) loads on the
+          // customer's first interaction with the page; our VK ID button stands in its place meanwhile.
+          startOn: 'interaction',
           appId: providers.vk.appId,
           redirectUrl: redirect,
           // VK ID speaks no Montenegrin: its Latin-script English rather than Cyrillic Russian.
@@ -73,6 +79,7 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
     setNotice(null);
     try {
       if (provider === 'vk' && providers.vk) {
+        if (!oneTap) setVkButtonPressed(true);
         const outcome = oneTap ?? (await vkIdSignIn({ appId: providers.vk.appId, redirectUrl: redirect }));
         if (!outcome.ok) return setError(outcomeError(outcome));
         await dispatch(signInApi.endpoints.signInVk.initiate({ apiKey: whiteLabel, ...outcome.value })).unwrap();
@@ -97,7 +104,12 @@ export function SocialSignIn({ providers, whiteLabel, onSignedIn }: SocialSignIn
   if (providers.google) buttons.push({ id: 'google', label: t('signIn.google') });
   if (providers.apple) buttons.push({ id: 'apple', label: t('signIn.apple') });
   const loadingLabel = t('signIn.loadingProvider', { provider: 'VK ID' });
-  if (providers.vk) buttons.push({ id: 'vk', label: t('signIn.vk'), widget: { state, containerRef, loadingLabel } });
+  if (providers.vk)
+    buttons.push({
+      id: 'vk',
+      label: t('signIn.vk'),
+      widget: { state, containerRef, loadingLabel, fallbackWhileLoading: true },
+    });
   return (
     <SocialSignInButtons
       providers={buttons}
