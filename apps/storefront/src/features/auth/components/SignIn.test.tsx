@@ -112,8 +112,10 @@ describe('<SignIn />', () => {
       vk: { appId: 51000000 },
     });
     expect(screen.getByRole('button', { name: 'Войти через Google' })).toBeInTheDocument();
-    // VK ID's OneTap widget loads in its place; its button is the fallback (e2e/auth-providers.spec.ts).
-    expect(screen.getByText('Загружаем вход через VK ID')).toBeInTheDocument();
+    // VK ID's button stands where its OneTap widget will load, on the first interaction with the
+    // page (e2e/auth-providers.spec.ts): no placeholder, nothing of VK ID loading yet.
+    expect(screen.getByRole('button', { name: 'Войти через VK ID' })).toBeInTheDocument();
+    expect(screen.queryByText('Загружаем вход через VK ID')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Войти через Apple' })).not.toBeInTheDocument();
     expect(document.querySelectorAll('script[src*="google"], script[src*="apple"]')).toHaveLength(0);
   });
