@@ -87,6 +87,8 @@ const steps = [
     // doc link or an entry point that no longer exists fails here.
     ['docs', ['pnpm', 'run', 'docs']],
   ],
+  // `pnpm test` runs four packages' suites at a time (turbo's default is ten): on two cores the
+  // same CPU work, with less memory held at once (docs/performance.md, 27 Nov, 22:45 UTC).
   ['test', ['pnpm', 'test']],
   ['e2e', ['pnpm', 'e2e']],
   // Files one after another, each loading the machine on purpose: alone.
