@@ -65,6 +65,26 @@ describe('precompressFiles', () => {
     }
   });
 
+  it('writes the gzip copy by zlib at its best level when asked (the e2e builds), kept apart from Zopfli copies in the cache', async () => {
+    const out = join(dir, 'zlib');
+    const cache = join(dir, 'zlib-cache');
+    mkdirSync(join(out, 'assets'), { recursive: true });
+    writeFileSync(join(out, 'assets/menu-abc.js'), SCRIPT);
+    await precompressFiles(out, ['assets/menu-abc.js'], cache, 'zlib');
+    const gz = readFileSync(join(out, 'assets/menu-abc.js.gz'));
+    expect(gunzipSync(gz).toString()).toBe(SCRIPT);
+    expect(gz.length).toBe(gzipSync(SCRIPT, { level: 9 }).length);
+    expect(brotliDecompressSync(readFileSync(join(out, 'assets/menu-abc.js.br'))).toString()).toBe(SCRIPT);
+    expect(
+      readdirSync(cache)
+        .map((name) => name.replace(/-[0-9a-f]{64}/, '-<sha256>'))
+        .sort(),
+    ).toEqual(['zlib9-br11-v1-<sha256>.br', 'zlib9-br11-v1-<sha256>.gz']);
+    // A Zopfli build of the same bytes does not take zlib's copy.
+    await precompressFiles(out, ['assets/menu-abc.js'], cache, 'zopfli');
+    expect(readFileSync(join(out, 'assets/menu-abc.js.gz')).length).toBeLessThan(gz.length);
+  });
+
   it('keeps each copy in the cache by the content it compresses, and a later build of the same bytes takes it from there', async () => {
     const cache = join(dir, 'cache');
     const first = join(dir, 'first');

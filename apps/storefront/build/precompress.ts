@@ -3,7 +3,8 @@
  *
  * Every `assets/*.js` and `assets/*.css` of 1 KiB or more gets a `.gz` beside it, written by Zopfli
  * (a deflate encoder that searches far harder than zlib: 3–4 % fewer bytes at any zlib level, and
- * the output any gzip decoder reads), and a `.br` (brotli, quality 11). The work is done once per
+ * the output any gzip decoder reads; zlib's level 9 where TARELKA_GZIP=zlib, see below), and a `.br`
+ * (brotli, quality 11). The work is done once per
  * build instead of per request, so the slowest settings cost nothing at serving time. A static
  * host serves them as nginx's `gzip_static` / `brotli_static` do (README, "Serving the build"); `vite preview`
  * (`./tarelka start`, the e2e and Lighthouse runs) does through `servePrecompressed` below.
@@ -15,7 +16,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants, type BrotliOptions } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, type BrotliOptions, type ZlibOptions } from 'node:zlib';
 import { gzipAsync } from '@gfx/zopfli';
 import type { Plugin } from 'vite';
 
@@ -56,6 +57,19 @@ export async function zopfliGzip(bytes: Uint8Array): Promise<Uint8Array> {
   return gzipAsync(bytes, { numiterations: 15 });
 }
 
+const zlibOffThread = promisify(gzip) as (bytes: Uint8Array, options: ZlibOptions) => Promise<Buffer>;
+
+/**
+ * The gzip encoder: Zopfli, or zlib at level 9 where TARELKA_GZIP=zlib. The e2e builds
+ * (playwright.config.ts) set it: Chromium asks for brotli, so their `.gz` copies are never sent
+ * to it, and Zopfli is most of a build's time (three builds before the first e2e test). Every build
+ * whose bytes are measured or served (size, Lighthouse, deploy, `pnpm build`) keeps Zopfli.
+ */
+export type GzipEncoder = 'zopfli' | 'zlib';
+const defaultGzipEncoder = (): GzipEncoder => (process.env.TARELKA_GZIP === 'zlib' ? 'zlib' : 'zopfli');
+const gzipBy = (encoder: GzipEncoder, bytes: Uint8Array): Promise<Uint8Array> =>
+  encoder === 'zlib' ? zlibOffThread(bytes, { level: 9 }) : zopfliGzip(bytes);
+
 /**
  * Where compressed copies are kept by the SHA-256 of what they compress (and the settings above, in
  * the key): a build compresses only the chunks no earlier build on this machine made. Chunks are
@@ -63,7 +77,7 @@ export async function zopfliGzip(bytes: Uint8Array): Promise<Uint8Array> {
  * builds of one `./tarelka test` (e2e, deploy, size, perf) share the work. TARELKA_PRECOMPRESS_CACHE
  * moves it; `off` turns it off.
  */
-const CACHE_VERSION = 'zopfli15-br11-v1';
+const CACHE_VERSION = { zopfli: 'zopfli15-br11-v1', zlib: 'zlib9-br11-v1' } as const;
 const defaultCacheDir = () => {
   const setting = process.env.TARELKA_PRECOMPRESS_CACHE;
   if (setting === 'off') return null;
@@ -94,19 +108,20 @@ export async function precompressFiles(
   outDir: string,
   files: readonly string[],
   cacheDir: string | null = defaultCacheDir(),
+  gzipEncoder: GzipEncoder = defaultGzipEncoder(),
 ): Promise<void> {
   const pending: Promise<void>[] = [];
   for (const file of files) {
     const path = join(outDir, file);
     const bytes = await readFile(path);
     if (!isPrecompressed(file, bytes.length)) continue;
-    const key = `${CACHE_VERSION}-${createHash('sha256').update(bytes).digest('hex')}`;
+    const key = `${CACHE_VERSION[gzipEncoder]}-${createHash('sha256').update(bytes).digest('hex')}`;
     pending.push(
       cached(cacheDir, `${key}.br`, () => brotliOffThread(bytes, brotliOptions(bytes))).then((br) =>
         writeFile(`${path}.br`, br),
       ),
     );
-    await writeFile(`${path}.gz`, await cached(cacheDir, `${key}.gz`, () => zopfliGzip(bytes)));
+    await writeFile(`${path}.gz`, await cached(cacheDir, `${key}.gz`, () => gzipBy(gzipEncoder, bytes)));
   }
   await Promise.all(pending);
 }

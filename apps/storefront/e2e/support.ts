@@ -58,10 +58,12 @@ export async function booted(page: Page): Promise<void> {
   await expect(page.locator('div[data-prerendered]')).toHaveCount(0, { timeout: 30_000 });
 }
 
-/** Accepts the cookie banner when it shows (its first button; the second declines). */
-export async function acceptCookies(page: Page): Promise<void> {
+/** Accepts the cookie banner when it shows (its first button; the second declines); whether it showed. */
+export async function acceptCookies(page: Page): Promise<boolean> {
   const banner = page.getByTestId('cookie-banner');
-  if (await banner.isVisible()) await banner.getByRole('button').first().click();
+  if (!(await banner.isVisible())) return false;
+  await banner.getByRole('button').first().click();
+  return true;
 }
 
 /** Picks the first suggestion for `query` in the open location dialog's address field. */
