@@ -78,7 +78,8 @@ export default defineConfig({
     },
     {
       command: `pnpm build --logLevel warn && pnpm preview --outDir ${out} --port ${webPort} --strictPort`,
-      env: { API_URL: apiUrl, TENANT: 'demo', TENANTS_DIR: tenantsDir, STOREFRONT_OUT_DIR: out },
+      // Chromium is sent the brotli copies: the gzip ones by zlib, not Zopfli (build/precompress.ts).
+      env: { API_URL: apiUrl, TENANT: 'demo', TENANTS_DIR: tenantsDir, STOREFRONT_OUT_DIR: out, TARELKA_GZIP: 'zlib' },
       url: `http://127.0.0.1:${webPort}`,
       reuseExistingServer: false,
       timeout: 120_000,
