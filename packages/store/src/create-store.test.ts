@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { restosApi } from './api/restos';
 import { createStore } from './create-store';
 import { createMemoryStorage } from './persistence/persistence';
 import { positionAdded } from './slices/cart';
@@ -31,5 +32,23 @@ describe('createStore: frozen state', () => {
     store.dispatch(positionAdded(cartItem()));
     expect(Object.isFrozen(store.getState().cart.positions)).toBe(false);
     expect(store.getState().cart.positions).toHaveLength(1);
+  });
+
+  it('freezes the top of each API answer even then: Immer takes it as it is instead of walking it', async () => {
+    const restos = [{ id: 1, name: 'Тарелка на Тверской', menus: [{ id: 1 }] }];
+    const fetch = async () => new Response(JSON.stringify(restos), { headers: { 'content-type': 'application/json' } });
+    const store = createStore({
+      ...options,
+      api: { ...options.api, fetch },
+      storage: createMemoryStorage(),
+      freezeState: false,
+    });
+    const answer = await store.dispatch(restosApi.endpoints.getRestos.initiate({ cityId: 1 })).unwrap();
+    expect(answer).toEqual(restos);
+    expect(Object.isFrozen(answer)).toBe(true);
+    // Only the top: the rest of the state stays as freezeState says.
+    expect(Object.isFrozen(answer[0])).toBe(false);
+    store.dispatch(positionAdded(cartItem()));
+    expect(Object.isFrozen(store.getState().cart.positions)).toBe(false);
   });
 });
