@@ -267,6 +267,14 @@ describe('formatRestoTime', () => {
     );
   });
 
+  it("writes every Russian day of a leap year as Intl's ru format does", () => {
+    const intl = new Intl.DateTimeFormat('ru', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' });
+    for (let day = 0; day < 366; day++) {
+      const at = Date.UTC(2028, 0, 1, 12) + day * 86_400_000;
+      expect(formatRestoTime(at, { timezone: '+00:00', locale: 'ru', time: false })).toBe(intl.format(at));
+    }
+  });
+
   it('refuses what is not a time', () => {
     expect(() => formatRestoTime('soon', { locale: 'ru' })).toThrow('formatRestoTime: not a date-time: soon');
   });
