@@ -16,6 +16,9 @@
 //   (the timing budgets are checked only on a machine of ordinary speed: perf-budgets.json `machine`)
 //   PERF_LHR_DIR                                 also keep every run's full Lighthouse report and trace there
 //   PERF_CPU_MULTIPLIER                          Lighthouse's CPU slowdown; default: calibrated to this machine
+//   PERF_PROFILE=1                               no Lighthouse: each route's load as a CPU profile, its busy
+//                                                stretches named through the source maps (profileRoute below);
+//                                                PERF_PROFILE_CPU (1), PERF_PROFILE_MIN_MS (12)
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,6 +27,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BUDGETS, checkReport, formatTable } from './perf-check.mjs';
+import { busyStretches, frameNamer } from './profile-lib.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -300,6 +304,56 @@ async function customerStates() {
   }
 }
 
+/** A new page of `browser` on the origin, its storage as the customer left it (`storage`); the page is a plain file, so nothing is cached. */
+async function seededPage(browser, storage) {
+  const page = await browser.context.newPage();
+  await page.goto(`${origin}/robots.txt`);
+  await page.evaluate((values) => {
+    localStorage.clear();
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+  }, storage);
+  return page;
+}
+
+/**
+ * PERF_PROFILE=1: instead of Lighthouse, a CPU profile of the page's load (CDP's sampling profiler,
+ * 100 µs, 6 s after navigation) at PERF_PROFILE_CPU× CPU throttling (1 by default), printed as the
+ * main thread's busy stretches of PERF_PROFILE_MIN_MS (12: 50 ms at Lighthouse's 4×) or more, each
+ * with the functions that took its time, named through the build's source maps. A stretch is one
+ * long task or tasks back to back; Lighthouse's traces say which (PERF_LHR_DIR).
+ */
+async function profileRoute(route, storage, title) {
+  const browser = await launch(9300 + (webPort % 500));
+  try {
+    const page = await seededPage(browser, storage);
+    const cdp = await browser.context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PERF_PROFILE_CPU ?? 1) });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    await cdp.send('Profiler.start');
+    await page.goto(`${origin}${route.path}`);
+    await page.waitForTimeout(6000);
+    const { profile } = await cdp.send('Profiler.stop');
+    const stretches = busyStretches(profile, {
+      name: frameNamer(outDir, origin),
+      minMs: Number(process.env.PERF_PROFILE_MIN_MS ?? 12),
+    });
+    const rows = (list) => list.slice(0, 12).map(([name, ms]) => `      ${ms.toFixed(1).padStart(6)} ${name}`);
+    console.log(`[perf] ${title} (${route.path}): ${stretches.length} busy stretches`);
+    for (const s of stretches)
+      console.log(
+        [
+          `  at ${Math.round(s.start)} ms, ${s.duration.toFixed(1)} ms busy; self:`,
+          ...rows(s.self),
+          '    total:',
+          ...rows(s.total),
+        ].join('\n'),
+      );
+  } finally {
+    await browser.close();
+  }
+}
+
 /** One Lighthouse run of `route` in a fresh profile (cold HTTP cache) holding `storage`. */
 async function measure(route, storage, cpuSlowdownMultiplier) {
   const vkChunk = vkSdkChunk(outDir);
@@ -307,13 +361,7 @@ async function measure(route, storage, cpuSlowdownMultiplier) {
   const port = 9300 + (webPort % 500);
   const browser = await launch(port);
   try {
-    // The origin's storage as the customer left it; the page is a plain file, so nothing is cached.
-    const page = await browser.context.newPage();
-    await page.goto(`${origin}/robots.txt`);
-    await page.evaluate((values) => {
-      localStorage.clear();
-      for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
-    }, storage);
+    await seededPage(browser, storage);
     const result = await lighthouse(
       `${origin}${route.path}`,
       {
@@ -475,6 +523,11 @@ async function main() {
         `PERF_ROUTES names no route: ${unknown.join(', ')} (routes: ${ROUTES.map((r) => r.name).join(', ')})`,
       );
     const routes = ROUTES.filter((r) => !only?.length || only.includes(r.name));
+    if (process.env.PERF_PROFILE) {
+      for (const route of routes)
+        for (let i = 1; i <= runs; i++) await profileRoute(route, states[route.state], `${route.name} run ${i}`);
+      return;
+    }
     /** Every run of each route so far. */
     const samples = new Map(routes.map((route) => [route.name, []]));
     const sample = async (route, count) => {

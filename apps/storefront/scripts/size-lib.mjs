@@ -83,7 +83,10 @@ export function sumSizes(files, sizeOf) {
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
 const BASE64_VALUE = new Map([...BASE64].map((c, i) => [c, i]));
 
-/** Decodes one source-map `mappings` line into [generatedColumn, sourceIndex?] segments. */
+/**
+ * Decodes one source-map `mappings` line into [generatedColumn, sourceIndex, originalLine,
+ * nameIndex] segments (-1 where a segment has none); `state` carries the running values across lines.
+ */
 function decodeLine(line, state) {
   const segments = [];
   for (const segment of line.split(',')) {
@@ -105,8 +108,10 @@ function decodeLine(line, state) {
     state.column += values[0];
     if (values.length > 1) {
       state.source += values[1];
-      segments.push([state.column, state.source]);
-    } else segments.push([state.column, -1]);
+      state.line = (state.line ?? 0) + values[2];
+      if (values.length > 4) state.name = (state.name ?? 0) + values[4];
+      segments.push([state.column, state.source, state.line, values.length > 4 ? state.name : -1]);
+    } else segments.push([state.column, -1, -1, -1]);
   }
   return segments;
 }
@@ -138,6 +143,39 @@ export function moduleBytes(code, map, mapFile, root) {
   }
   for (const source of sources) if (!bytes.has(source)) bytes.set(source, 0);
   return bytes;
+}
+
+/**
+ * Where a generated position (0-based line and column) comes from in a source map: the module
+ * (relative to `root` when `mapFile` is given, as in {@link moduleBytes}), its 1-based line and
+ * the original name, or null for generated code. Decodes the map once per `map` object.
+ *
+ * @example
+ * originalPosition(map, 0, 120); // { source: 'src/main.tsx', line: 23, name: 'start' }
+ */
+const decodedMaps = new WeakMap();
+export function originalPosition(map, line, column) {
+  let lines = decodedMaps.get(map);
+  if (!lines) {
+    const state = { column: 0, source: 0, line: 0, name: 0 };
+    lines = map.mappings.split(';').map((text) => {
+      state.column = 0;
+      return decodeLine(text, state);
+    });
+    decodedMaps.set(map, lines);
+  }
+  const segments = lines[line] ?? [];
+  let found = null;
+  for (const segment of segments) {
+    if (segment[0] > column) break;
+    found = segment;
+  }
+  if (!found || found[1] < 0) return null;
+  return {
+    source: map.sources[found[1]],
+    line: found[2] + 1,
+    name: found[3] >= 0 ? (map.names?.[found[3]] ?? null) : null,
+  };
 }
 
 /** Reads `<file>.map` beside a built JS file; null when the build has no source maps. */

@@ -10,6 +10,7 @@ import {
   findForbidden,
   formatTable,
   moduleBytes,
+  originalPosition,
   servedSizes,
   staticClosure,
 } from './size-lib.mjs';
@@ -160,5 +161,21 @@ describe('formatTable', () => {
         ],
       ),
     ).toBe('name     KiB\n-----  -----\nfirst   1.00\nx      10.50');
+  });
+});
+
+describe('originalPosition', () => {
+  // Line 1: columns 0-3 from a.ts line 1 (name `start`), columns 4- from line 2; line 2: a.ts line 3.
+  const map = { version: 3, sources: ['a.ts'], names: ['start'], mappings: 'AAAAA,IACA;AACA' };
+
+  it('names the module, line and original name of a generated position', () => {
+    expect(originalPosition(map, 0, 2)).toEqual({ source: 'a.ts', line: 1, name: 'start' });
+    expect(originalPosition(map, 0, 9)).toEqual({ source: 'a.ts', line: 2, name: null });
+    expect(originalPosition(map, 1, 0)).toEqual({ source: 'a.ts', line: 3, name: null });
+  });
+
+  it('is null where nothing maps', () => {
+    expect(originalPosition(map, 5, 0)).toBeNull();
+    expect(originalPosition({ ...map, mappings: 'E,AAAA' }, 0, 0)).toBeNull();
   });
 });

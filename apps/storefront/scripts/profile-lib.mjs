@@ -1,0 +1,86 @@
+// Reading a Chromium CPU profile (CDP `Profiler.stop`) of a page load: the stretches in which the
+// main thread was busy, each with the functions that took its time (`PERF_PROFILE=1 pnpm perf`).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { originalPosition } from './size-lib.mjs';
+
+/**
+ * A frame's name: `function module:line` through the build's source maps (`outDir/assets/*.map`)
+ * for a script of the build, else `function url:line:column` (an inline script, a native call,
+ * "(program)", "(garbage collector)").
+ */
+export function frameNamer(outDir, origin) {
+  const maps = new Map();
+  const mapOf = (file) => {
+    if (!maps.has(file)) {
+      const path = join(outDir, 'assets', `${file}.map`);
+      maps.set(file, existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : null);
+    }
+    return maps.get(file);
+  };
+  return (frame) => {
+    const own = frame.functionName || '(anonymous)';
+    const file = /\/assets\/([^/?#]+\.js)$/.exec(frame.url)?.[1];
+    const map = file ? mapOf(file) : null;
+    const at = map ? originalPosition(map, frame.lineNumber, frame.columnNumber) : null;
+    if (at) {
+      // `…/node_modules/react-dom/cjs/…` as `react-dom/cjs/…`, `../../…/apps/storefront/src/…` from `apps/`.
+      const source = at.source.replace(/^.*node_modules\//, '').replace(/^.*?\b((?:apps|packages)\/)/, '$1');
+      return `${at.name ?? own} ${source}:${at.line}`;
+    }
+    const url = frame.url.startsWith(origin) ? frame.url.slice(origin.length) : frame.url;
+    return url ? `${own} ${url}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : own;
+  };
+}
+
+/**
+ * The stretches of at least `minMs` in which the profile's samples are never "(idle)" (one long
+ * task, or tasks back to back), with each function's time in it: `self` (on top of the stack) and
+ * `total` (anywhere on it, once per sample), heaviest first.
+ *
+ * @example
+ * busyStretches(profile, { name: frameNamer(outDir, origin), minMs: 12 });
+ * // [{ start: 512.3, duration: 41.7, self: [['insertRule styled-components…', 6.1], …], total: […] }]
+ */
+export function busyStretches(profile, { name, minMs }) {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+  const names = new Map();
+  const nameOf = (node) => {
+    if (!names.has(node.id)) names.set(node.id, name(node.callFrame));
+    return names.get(node.id);
+  };
+  const stretches = [];
+  let current = null;
+  let at = 0;
+  const close = () => {
+    if (current && current.duration >= minMs) stretches.push(current);
+    current = null;
+  };
+  for (let i = 0; i < profile.samples.length; i++) {
+    at += (profile.timeDeltas[i] ?? 0) / 1000;
+    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const node = byId.get(profile.samples[i]);
+    if (!node || node.callFrame.functionName === '(idle)') {
+      close();
+      continue;
+    }
+    current ??= { start: at, duration: 0, self: new Map(), total: new Map() };
+    current.duration += ms;
+    const top = nameOf(node);
+    current.self.set(top, (current.self.get(top) ?? 0) + ms);
+    const seen = new Set();
+    for (let id = node.id; id !== undefined; id = parentOf.get(id)) {
+      const frame = byId.get(id);
+      if (frame.callFrame.functionName === '(root)') continue;
+      const key = nameOf(frame);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      current.total.set(key, (current.total.get(key) ?? 0) + ms);
+    }
+  }
+  close();
+  const heaviest = (map) => [...map].sort((a, b) => b[1] - a[1]);
+  return stretches.map((s) => ({ ...s, self: heaviest(s.self), total: heaviest(s.total) }));
+}
