@@ -409,9 +409,18 @@ for (const lang of LANGS) {
       .getByRole('radio', { name: text('ru', 'orderForm.payTypes.CASH_UPON_RECEIPT') })
       .or(page.getByRole('radio', { name: text('ru', 'orderForm.payTypes.CARD_UPON_RECEIPT') }))
       .first();
-    if ((await cash.isVisible().catch(() => false)) && (await page.getByTestId('place-order').isEnabled())) {
+    // Decided on a settled summary: the language just changed back, and the cart is priced again
+    // (an order under the zone's minimum then blocks the button, which an early look saw enabled).
+    const settled = async () => {
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('checkout-summary')).toHaveAttribute('aria-busy', 'false');
+    };
+    if (await cash.isVisible().catch(() => false)) {
       await cash.check();
-      await page.getByTestId('place-order').click();
+      await settled();
+    }
+    if ((await cash.isChecked().catch(() => false)) && (await page.getByTestId('place-order').isEnabled())) {
+      await page.getByTestId('place-order').click({ timeout: 10_000 });
       await expect(page).toHaveURL(/\/orders\/[0-9a-f-]{36}$/, { timeout: 30_000 });
       await useLanguage(page, lang);
       await expect(page.getByTestId('order-result')).toBeVisible();
