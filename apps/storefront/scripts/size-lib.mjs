@@ -145,15 +145,17 @@ export function moduleBytes(code, map, mapFile, root) {
   return bytes;
 }
 
+/** The decoded `mappings` of each source map {@link originalPosition} has read, by map object. */
+const decodedMaps = new WeakMap();
+
 /**
- * Where a generated position (0-based line and column) comes from in a source map: the module
- * (relative to `root` when `mapFile` is given, as in {@link moduleBytes}), its 1-based line and
- * the original name, or null for generated code. Decodes the map once per `map` object.
+ * Where a generated position (0-based line and column) comes from in a source map: the module as
+ * the map names it (`map.sources`), its 1-based line and the original name, or null for generated
+ * code. Decodes the map once per `map` object.
  *
  * @example
- * originalPosition(map, 0, 120); // { source: 'src/main.tsx', line: 23, name: 'start' }
+ * originalPosition(map, 0, 120); // { source: '../src/main.tsx', line: 23, name: 'start' }
  */
-const decodedMaps = new WeakMap();
 export function originalPosition(map, line, column) {
   let lines = decodedMaps.get(map);
   if (!lines) {
