@@ -7,7 +7,7 @@ import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
 import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
 import { lazyPreloads } from './build/lazy-preloads';
-import { leanReactRouter, leanStyledComponents } from './build/lean-deps';
+import { leanI18next, leanReactRouter, leanStyledComponents } from './build/lean-deps';
 import { localeCatalogues } from './build/locale-catalogues';
 import { precompress } from './build/precompress';
 import { prerenderShell } from './build/prerender';
@@ -126,6 +126,7 @@ export default defineConfig({
     preloads.plugin,
     leanReactRouter(),
     leanStyledComponents(),
+    leanI18next(),
     react(),
     tenantPages(),
     localeCatalogues(fileURLToPath(new URL('./locales/', import.meta.url))),

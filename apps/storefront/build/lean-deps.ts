@@ -39,6 +39,55 @@ export function leanStyledComponentsCode(code: string): string {
   return code.replace(/\b\w\.prefix&&\w\.push\(\w\.prefixer\),/, '');
 }
 
+/**
+ * A method of a class of a bundled library emptied in place, its lines kept (the source map still holds):
+ * calling it throws, naming the trim. For methods the storefront never calls.
+ *
+ * @example
+ * stubMethod('class A {\n  a() {\n    return 1;\n  }\n}', 'A', 'a', 'lean.ts');
+ * // 'class A {\n  a() { throw new Error("a(): trimmed (lean.ts)"); }\n\n\n}'
+ */
+function stubMethod(code: string, className: string, name: string, where: string): string {
+  const lines = code.split('\n');
+  const start = lines.findIndex((line) => line.startsWith(`class ${className} `));
+  const first = lines.findIndex((line, index) => index > start && new RegExp(`^  ${name}\\(.*\\) \\{$`).test(line));
+  if (start < 0 || first < 0) return code;
+  const last = lines.findIndex((line, index) => index > first && line === '  }');
+  if (last < 0) return code;
+  const stub = `  ${name}() { throw new Error(${JSON.stringify(`${name}(): trimmed (${where})`)}); }`;
+  return [
+    ...lines.slice(0, first),
+    stub,
+    ...lines.slice(first + 1, last + 1).map(() => ''),
+    ...lines.slice(last + 1),
+  ].join('\n');
+}
+
+/**
+ * i18next's parts the storefront never reaches, trimmed from the first route (1.5 KiB gzip):
+ * - the built-in `Formatter` (`{{value, number}}` and other `Intl` formats in a text), i18next's
+ *   fallback when no formatter module is given: no catalogue of ours or of a tenant formats in a
+ *   text (money and dates are formatted by `@tarelka/domain` before they reach `t()`); without a
+ *   formatter i18next interpolates values as they are;
+ * - the console notice about Locize, which `showSupportNotice: false` (src/lib/i18n/i18n.ts)
+ *   already turns off;
+ * - `cloneInstance()`, `dir()` (with its list of 60 right-to-left languages), `reloadResources()`
+ *   and `toJSON()`, which nothing calls (the storefront's languages are ru, en and cnr; it sets
+ *   `<html lang>` itself): they throw, saying so.
+ *
+ * @example
+ * leanI18nextCode('      } else {\n        formatter = Formatter;\n      }'); // '      } else {\n        formatter = undefined;\n      }'
+ */
+export function leanI18nextCode(code: string): string {
+  const trimmed = code
+    .replace(/^(\s*)formatter = Formatter;$/m, '$1formatter = undefined;')
+    .replace(/^(\s*if \()this\.options\.showSupportNotice !== false && /m, '$1false && ');
+  return ['cloneInstance', 'dir', 'reloadResources', 'toJSON'].reduce(
+    (result, name) => stubMethod(result, 'I18n', name, 'lean-deps.ts'),
+    trimmed,
+  );
+}
+
 function trim(name: string, id: RegExp, lean: (code: string) => string): Plugin {
   return {
     name,
@@ -65,3 +114,7 @@ export const leanStyledComponents = (): Plugin =>
     /\/styled-components\/dist\/styled-components\.browser\.esm\.js$/,
     leanStyledComponentsCode,
   );
+
+/** The i18next trim of {@link leanI18nextCode}, on its ES module build. */
+export const leanI18next = (): Plugin =>
+  trim('tarelka-lean-i18next', /\/i18next\/dist\/esm\/i18next\.js$/, leanI18nextCode);
