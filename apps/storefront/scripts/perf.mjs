@@ -18,7 +18,7 @@
 //   PERF_CPU_MULTIPLIER                          Lighthouse's CPU slowdown; default: calibrated to this machine
 //   PERF_PROFILE=1                               no Lighthouse: each route's load as a CPU profile, its busy
 //                                                stretches named through the source maps (profileRoute below);
-//                                                PERF_PROFILE_CPU (1), PERF_PROFILE_MIN_MS (12)
+//                                                PERF_PROFILE_CPU (1), PERF_PROFILE_MIN_MS (12), PERF_PROFILE_ROWS (12)
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -338,7 +338,10 @@ async function profileRoute(route, storage, title) {
       name: frameNamer(outDir, origin),
       minMs: Number(process.env.PERF_PROFILE_MIN_MS ?? 12),
     });
-    const rows = (list) => list.slice(0, 12).map(([name, ms]) => `      ${ms.toFixed(1).padStart(6)} ${name}`);
+    const rows = (list) =>
+      list
+        .slice(0, Number(process.env.PERF_PROFILE_ROWS ?? 12))
+        .map(([name, ms]) => `      ${ms.toFixed(1).padStart(6)} ${name}`);
     console.log(`[perf] ${title} (${route.path}): ${stretches.length} busy stretches`);
     for (const s of stretches)
       console.log(

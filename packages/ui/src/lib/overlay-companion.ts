@@ -23,12 +23,17 @@ export function useOverlayCompanion(ref: RefObject<HTMLElement | null>, active: 
     if (!active || !element) return;
     const root = document.documentElement;
     const reserve = () => {
-      const height = Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top));
-      root.style.setProperty(OVERLAY_COMPANION_HEIGHT, `${height}px`);
+      const height = `${Math.max(0, Math.ceil(window.innerHeight - element.getBoundingClientRect().top))}px`;
+      // A change of a variable on <html> restyles the whole page: written only when it changes.
+      if (root.style.getPropertyValue(OVERLAY_COMPANION_HEIGHT) !== height)
+        root.style.setProperty(OVERLAY_COMPANION_HEIGHT, height);
     };
-    reserve();
+    // Measured when the browser has laid the page out (a ResizeObserver's first report comes then,
+    // and again as the box changes), not at once: measuring in this effect forced a layout of the
+    // whole page in the middle of mounting (issue 31). Without ResizeObserver, at once.
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-    observer?.observe(element);
+    if (observer) observer.observe(element);
+    else reserve();
     window.addEventListener('resize', reserve);
     return () => {
       observer?.disconnect();

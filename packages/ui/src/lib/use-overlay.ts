@@ -43,7 +43,9 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     if (!active || !root) return;
     const previous = document.activeElement as HTMLElement | null;
     const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusableIn(root)[0] ?? root;
-    first.focus();
+    // An overlay's first control is on screen: without scrolling it into view, focusing needs the
+    // page's style only, not a forced layout of the page under the overlay as well (issue 31).
+    first.focus({ preventScroll: true });
     const token = {};
     traps.push(token);
     const onKeyDown = (event: KeyboardEvent) => {
@@ -130,7 +132,9 @@ export function useEscape(handler: (() => void) | undefined, active = true): voi
 
 /** Everything a modal surface needs while open: focus trap, Escape to close (when allowed), scroll lock. */
 export function useOverlay(ref: RefObject<HTMLElement | null>, open: boolean, onClose: (() => void) | undefined) {
-  useFocusTrap(ref, open);
+  // The scroll lock's style change first: the focus that follows computes the page's style once,
+  // with it, instead of once before it and again for the next focus or frame.
   useScrollLock(open);
+  useFocusTrap(ref, open);
   useEscape(onClose, open);
 }

@@ -25,7 +25,7 @@ import {
 } from '@tarelka/store';
 import { useAppDispatch, useAppSelector, useAppStore, useSavedPlaces } from '@tarelka/store/react';
 import { AddressForm, CityChooser, ConfirmPopup, LocationForm, PickupPointList } from '@tarelka/ui';
-import { useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { ErrorState } from '../../../components/ErrorState/ErrorState';
 import { Modal } from '../../../components/Modal/Modal';
 import { apiUrl, appConfig } from '../../../config/tenant';
@@ -69,7 +69,10 @@ function toLocationResto(resto: Resto) {
  */
 export function LocationDialogContent(props: LocationDialogContentProps) {
   const store = useAppStore();
-  const waiting = useAppSelector(needsLocationSelectionSync);
+  // The sync's dispatch (a store update: React's blocking lane) would render and commit the whole
+  // body in the task of this layout effect. Deferred, the body renders in React's background lane,
+  // in slices, and its effects (the focus trap's first focus) run in a task of their own (issue 31).
+  const waiting = useDeferredValue(useAppSelector(needsLocationSelectionSync), true);
   useLayoutEffect(() => {
     startLocationSaveFlow(store);
     syncLocationSelection(store);
