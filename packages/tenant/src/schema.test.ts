@@ -116,6 +116,18 @@ describe('parseTenantConfig', () => {
     ]);
   });
 
+  it('rejects a format in a text of strings: values come formatted', () => {
+    const config = valid();
+    config.strings = { ru: { 'cart.total': 'Итого: {{total, currency}}', 'menu.positions': '{{count}} блюд' } };
+    expect(problemsOf(config)).toEqual([
+      expect.objectContaining({
+        path: '$.strings.ru["cart.total"]',
+        message: 'formats a value in the text ({{total, currency}}), which the storefront does not do',
+        hint: 'write {{total}}: the value comes formatted',
+      }),
+    ]);
+  });
+
   it('rejects a link to a static page the tenant does not have', () => {
     const config = valid();
     config.pages = config.pages!.filter((page) => page.slug !== 'dostavka');

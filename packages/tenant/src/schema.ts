@@ -197,6 +197,18 @@ function crossFieldProblems(config: TenantConfig, file: string): TenantProblem[]
         `add "${locale}" to locales.available or remove these strings`,
       );
     }
+    // The storefront formats money, numbers and times itself and hands texts finished values; its
+    // i18next has no formatter, so `{{price, currency}}` would show the raw value.
+    for (const [key, text] of Object.entries(config.strings?.[locale] ?? {})) {
+      const format = /\{\{\s*([^},]+?)\s*,[^}]*\}\}/.exec(text);
+      if (format) {
+        add(
+          ['strings', locale, key],
+          `formats a value in the text (${format[0]}), which the storefront does not do`,
+          `write {{${format[1]}}}: the value comes formatted`,
+        );
+      }
+    }
   }
   const slugs = new Set<string>();
   config.pages?.forEach((page, index) => {
