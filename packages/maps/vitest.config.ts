@@ -39,6 +39,9 @@ export default defineConfig({
           // 5 s timed out in a CI run (load-map-provider.test.ts), as in the other packages' configs.
           testTimeout: 30_000,
           setupFiles: ['./vitest.setup.ts'],
+          // One jsdom and module graph per worker, not per file (building them was most of the
+          // project's time); fake timers are put back after each test that takes them.
+          isolate: false,
         },
       },
       {
