@@ -132,6 +132,7 @@ const steps = [
         'env',
         `PERF_REPORT_ONLY=${process.env.PERF_REPORT_ONLY ?? 'timings'}`,
         `PERF_RUNS=${process.env.PERF_RUNS ?? 1}`,
+        'PERF_BESIDE=the large-menu and latency tests',
         'pnpm',
         'perf',
       ],

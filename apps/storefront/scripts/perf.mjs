@@ -11,6 +11,7 @@
 //   PERF_TOLERANCE (0.05)                        see perf-check.mjs and perf-budgets.json
 //   PERF_REPORT_ONLY=1                           print budget misses without failing
 //   PERF_REPORT_ONLY=timings                     fail on audit scores and CLS only
+//   PERF_BESIDE=<what>                           another step shares the machine (./tarelka test): said twice in the log
 //   PERF_SKIP_BUILD=1                            reuse the build in PERF_OUT_DIR (its API_URL must match)
 //   PERF_OUT_DIR (.perf-build/demo)              where the storefront is built
 //   (the timing budgets are checked only on a machine of ordinary speed: perf-budgets.json `machine`)
@@ -514,6 +515,13 @@ async function main() {
           ? ' (PERF_CPU_MULTIPLIER)'
           : ` (4 × ${hostIndex} / ${BUDGETS.machine?.referenceBenchmarkIndex}, within 1–4)`),
     );
+    // ./tarelka test runs this beside the large-menu and latency tests (scripts/test-all.mjs): the
+    // timing figures then share the CPU with them, and the log says so where a reader looks.
+    const beside = process.env.PERF_BESIDE
+      ? `[perf] run beside ${process.env.PERF_BESIDE}: the timing figures (performance, FCP, LCP, TBT) share the CPU ` +
+        'with it, a smoke check and not a measurement; `pnpm perf` alone measures'
+      : null;
+    if (beside) console.log(beside);
     const states = await customerStates();
     // PERF_ROUTES=cart,checkout measures some routes only (a partial report is still written).
     // An empty list is every route; a name of no route is an error, never a run that measures nothing.
@@ -642,6 +650,7 @@ async function main() {
     if (!ok && reportOnly === '1') console.log('[perf] PERF_REPORT_ONLY=1: misses reported, not failed');
     if (!ok && auditsOk && reportOnly === 'timings')
       console.log('[perf] PERF_REPORT_ONLY=timings: performance, FCP, LCP and TBT misses reported, not failed');
+    if (beside) console.log(beside);
     process.exitCode = ok || reportOnly === '1' || (reportOnly === 'timings' && auditsOk) ? 0 : 1;
   } finally {
     stopAll();
