@@ -77,7 +77,8 @@ if (perGiB.length > 0) {
 // A step is [name, command]; an array of steps runs them side by side (the machine has two cores,
 // and these leave one idle most of the time: eslint and prettier are single-threaded, tsc and typedoc
 // mostly so). The first of a group streams its output; the others' output is printed, whole, when
-// they end, so a log reads step by step. Timed steps (e2e, the budgets) always run alone.
+// they end, so a log reads step by step. The e2e, resilience and deployment steps run alone;
+// the timing steps at the end share a group, as their timings only report here (see below).
 const steps = [
   [
     ['lint', ['pnpm', 'lint']],
