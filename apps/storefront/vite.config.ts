@@ -6,6 +6,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Pl
 import { parseTenantConfig, TenantConfigError } from '@tarelka/tenant';
 import { checkTenant } from '@tarelka/tenant/node';
 import { MOBILE_FLAG_SCRIPT } from '@tarelka/ui/theme';
+import { compileHints } from './build/compile-hints';
 import { lazyPreloads } from './build/lazy-preloads';
 import { leanI18next, leanReactRouter, leanStyledComponents } from './build/lean-deps';
 import { localeCatalogues } from './build/locale-catalogues';
@@ -134,6 +135,7 @@ export default defineConfig({
     prerenderShell({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787', version: pkg.version }),
     seoFiles({ tenantDir, tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
     securityHeaders({ tenant, apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
+    compileHints(),
     precompress(),
     serviceWorker({ apiUrl: process.env.API_URL ?? 'http://127.0.0.1:8787' }),
   ],

@@ -17,8 +17,8 @@
 //   (the timing budgets are checked only on a machine of ordinary speed: perf-budgets.json `machine`)
 //   PERF_LHR_DIR                                 also keep every run's full Lighthouse report and trace there
 //   PERF_CPU_MULTIPLIER                          Lighthouse's CPU slowdown; default: calibrated to this machine
-//   PERF_PROFILE=1                               no Lighthouse: each route's load as a CPU profile, its busy
-//                                                stretches named through the source maps (profileRoute below);
+//   PERF_PROFILE=1                               no Lighthouse: each route's load as a CPU profile, its long
+//                                                tasks named through the source maps (profileRoute below);
 //                                                PERF_PROFILE_CPU (1), PERF_PROFILE_MIN_MS (12), PERF_PROFILE_ROWS (12)
 //   CHROME_PATH (/usr/bin/chromium)
 import { execFileSync, spawn } from 'node:child_process';
@@ -319,9 +319,9 @@ async function seededPage(browser, storage) {
 /**
  * PERF_PROFILE=1: instead of Lighthouse, a CPU profile of the page's load (CDP's sampling profiler,
  * 100 µs, 6 s after navigation) at PERF_PROFILE_CPU× CPU throttling (1 by default), printed as the
- * main thread's busy stretches of PERF_PROFILE_MIN_MS (12: 50 ms at Lighthouse's 4×) or more, each
- * with the functions that took its time, named through the build's source maps. A stretch is one
- * long task or tasks back to back; Lighthouse's traces say which (PERF_LHR_DIR).
+ * main thread's tasks of PERF_PROFILE_MIN_MS (12: 50 ms at Lighthouse's 4×) or more (a timeline
+ * trace recorded beside the profile tells the tasks apart), each with the functions that took its
+ * time, named through the build's source maps.
  */
 async function profileRoute(route, storage, title) {
   const browser = await launch(9300 + (webPort % 500));
@@ -331,31 +331,93 @@ async function profileRoute(route, storage, title) {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.PERF_PROFILE_CPU ?? 1) });
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+    const trace = [];
+    cdp.on('Tracing.dataCollected', ({ value }) => trace.push(...value));
+    const traced = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
+    await cdp.send('Tracing.start', {
+      categories: 'devtools.timeline,disabled-by-default-devtools.timeline,blink.user_timing',
+      transferMode: 'ReportEvents',
+    });
     await cdp.send('Profiler.start');
     await page.goto(`${origin}${route.path}`);
     await page.waitForTimeout(6000);
     const { profile } = await cdp.send('Profiler.stop');
+    await cdp.send('Tracing.end');
+    await traced;
     const stretches = busyStretches(profile, {
       name: frameNamer(outDir, origin),
       minMs: Number(process.env.PERF_PROFILE_MIN_MS ?? 12),
+      tasks: mainThreadTasks(trace, profile.startTime).tasks,
     });
     const rows = (list) =>
       list
         .slice(0, Number(process.env.PERF_PROFILE_ROWS ?? 12))
         .map(([name, ms]) => `      ${ms.toFixed(1).padStart(6)} ${name}`);
-    console.log(`[perf] ${title} (${route.path}): ${stretches.length} busy stretches`);
-    for (const s of stretches)
-      console.log(
-        [
-          `  at ${Math.round(s.start)} ms, ${s.duration.toFixed(1)} ms busy; self:`,
+    console.log(`[perf] ${title} (${route.path}): ${stretches.length} long tasks, between the page's events`);
+    const lines = [
+      ...pageEvents(trace, profile.startTime, mainThreadTasks(trace, profile.startTime).thread),
+      ...stretches.map((s) => ({
+        at: s.start,
+        text: [
+          `  at ${Math.round(s.start)} ms, ${s.duration.toFixed(1)} ms; self:`,
           ...rows(s.self),
           '    total:',
           ...rows(s.total),
         ].join('\n'),
-      );
+      })),
+    ];
+    for (const { text } of lines.sort((a, b) => a.at - b.at)) console.log(text);
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The page's main thread in a timeline trace (`pid:tid`) and its tasks, as `[start, end]` ms from
+ * `origin` (µs, the CPU profile's start: the trace and the profile share a clock). The page's
+ * renderer is the one whose main thread ran the most.
+ */
+function mainThreadTasks(trace, origin) {
+  const mains = new Set(
+    trace
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of trace) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(thread)) continue;
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread).push([(e.ts - origin) / 1000, (e.ts + e.dur - origin) / 1000]);
+  }
+  const busy = (tasks) => tasks.reduce((sum, [start, end]) => sum + end - start, 0);
+  const [thread, tasks] = [...byThread].sort((a, b) => busy(b[1]) - busy(a[1]))[0] ?? [null, []];
+  // A task run inside another (a nested run loop) is part of it.
+  const outer = [];
+  for (const task of tasks.sort((a, b) => a[0] - b[0] || b[1] - a[1]))
+    if (!outer.length || task[0] >= outer.at(-1)[1]) outer.push(task);
+  return { thread, tasks: outer };
+}
+
+/**
+ * What the page waited on, from a timeline trace, as `{ at, text }` (ms from `origin`): each response
+ * to a request of the page's main thread `main` (`pid:tid`; images, fonts and styles left out) when
+ * its body was in, and each User Timing mark of the app.
+ */
+function pageEvents(trace, origin, main) {
+  const urls = new Map();
+  const events = [];
+  for (const e of trace) {
+    const data = e.args?.data;
+    if (e.name === 'ResourceSendRequest' && `${e.pid}:${e.tid}` === main) urls.set(data.requestId, data.url);
+    else if (e.name === 'ResourceFinish' && urls.has(data.requestId)) {
+      const url = new URL(urls.get(data.requestId));
+      if (!/\.(svg|png|jpe?g|webp|avif|woff2?|css)$/.test(url.pathname))
+        events.push({ at: (e.ts - origin) / 1000, text: `  · ${url.pathname}${url.search} in` });
+    } else if (e.cat === 'blink.user_timing' && e.name.startsWith('tarelka:') && e.ph !== 'e')
+      events.push({ at: (e.ts - origin) / 1000, text: `  · ${e.name}` });
+  }
+  return events.map((event) => ({ ...event, text: `${event.text} at ${Math.round(event.at)} ms` }));
 }
 
 /** One Lighthouse run of `route` in a fresh profile (cold HTTP cache) holding `storage`. */

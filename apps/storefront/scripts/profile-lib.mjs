@@ -36,13 +36,15 @@ export function frameNamer(outDir, origin) {
 /**
  * The stretches of at least `minMs` in which the profile's samples are never "(idle)" (one long
  * task, or tasks back to back), with each function's time in it: `self` (on top of the stack) and
- * `total` (anywhere on it, once per sample), heaviest first.
+ * `total` (anywhere on it, once per sample), heaviest first. Given `tasks` (the main thread's tasks
+ * as `[start, end]` ms on the profile's clock, from a trace), a stretch is one task instead, its
+ * `duration` the task's: what Lighthouse's Total Blocking Time counts.
  *
  * @example
  * busyStretches(profile, { name: frameNamer(outDir, origin), minMs: 12 });
  * // [{ start: 512.3, duration: 41.7, self: [['insertRule styled-components…', 6.1], …], total: […] }]
  */
-export function busyStretches(profile, { name, minMs }) {
+export function busyStretches(profile, { name, minMs, tasks }) {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parentOf = new Map();
   for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
@@ -58,16 +60,36 @@ export function busyStretches(profile, { name, minMs }) {
     if (current && current.duration >= minMs) stretches.push(current);
     current = null;
   };
+  // With tasks: one stretch per long task, each sample in the task its time falls in (a sample's
+  // delta may be negative: samples are not always in time order).
+  const long = tasks?.filter(([start, end]) => end - start >= minMs).sort((a, b) => a[0] - b[0]);
+  const ofTask = long?.map(([start, end]) => ({ start, duration: end - start, self: new Map(), total: new Map() }));
+  const taskAt = (ms) => {
+    let lo = 0;
+    let hi = long.length - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (long[mid][1] < ms) lo = mid + 1;
+      else if (long[mid][0] > ms) hi = mid - 1;
+      else return ofTask[mid];
+    }
+    return null;
+  };
   for (let i = 0; i < profile.samples.length; i++) {
     at += (profile.timeDeltas[i] ?? 0) / 1000;
-    const ms = (profile.timeDeltas[i + 1] ?? 0) / 1000;
+    const ms = Math.max(0, (profile.timeDeltas[i + 1] ?? 0) / 1000);
     const node = byId.get(profile.samples[i]);
-    if (!node || node.callFrame.functionName === '(idle)') {
-      close();
-      continue;
+    if (long) {
+      current = node && node.callFrame.functionName !== '(idle)' ? taskAt(at) : null;
+      if (!current) continue;
+    } else {
+      if (!node || node.callFrame.functionName === '(idle)') {
+        close();
+        continue;
+      }
+      current ??= { start: at, duration: 0, self: new Map(), total: new Map() };
+      current.duration += ms;
     }
-    current ??= { start: at, duration: 0, self: new Map(), total: new Map() };
-    current.duration += ms;
     const top = nameOf(node);
     current.self.set(top, (current.self.get(top) ?? 0) + ms);
     const seen = new Set();
@@ -80,7 +102,8 @@ export function busyStretches(profile, { name, minMs }) {
       current.total.set(key, (current.total.get(key) ?? 0) + ms);
     }
   }
-  close();
+  if (long) stretches.push(...ofTask.filter((s) => s.self.size > 0));
+  else close();
   const heaviest = (map) => [...map].sort((a, b) => b[1] - a[1]);
   return stretches.map((s) => ({ ...s, self: heaviest(s.self), total: heaviest(s.total) }));
 }

@@ -46,6 +46,35 @@ describe('busyStretches', () => {
   it('leaves out shorter stretches', () => {
     expect(busyStretches(profile, { name: (f) => f.functionName, minMs: 4 })).toEqual([]);
   });
+
+  it('given the main thread tasks, makes each long task a stretch of its own, however close', () => {
+    // Samples at 0…6 ms: idle, a, b, b, idle, a, idle — in two tasks back to back, 0.5–2.5 and 2.5–6,
+    // and a short one.
+    const tasks = [
+      [0.5, 2.5],
+      [2.5, 6],
+      [6.5, 7],
+    ];
+    const stretches = busyStretches(profile, { name: (f) => f.functionName, minMs: 2, tasks });
+    expect(stretches.map((s) => [s.start, s.duration, s.self])).toEqual([
+      [
+        0.5,
+        2,
+        [
+          ['a', 1],
+          ['b', 1],
+        ],
+      ],
+      [
+        2.5,
+        3.5,
+        [
+          ['b', 1],
+          ['a', 1],
+        ],
+      ],
+    ]);
+  });
 });
 
 describe('frameNamer', () => {

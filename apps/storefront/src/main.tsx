@@ -2,7 +2,6 @@
 // (build/prerender-html.ts, startAppAfterPaint). A User Timing mark, for tests and field timing.
 performance.mark('tarelka:app-start');
 
-// The service worker (issue 30) registers after load, from a chunk of its own.
 // The page may have loaded before this runs: the prerendered page starts the app once it has painted.
 const loaded = new Promise((resolve) =>
   document.readyState === 'complete' ? resolve(undefined) : addEventListener('load', resolve, { once: true }),
@@ -24,11 +23,16 @@ async function start(root: HTMLElement) {
   const storeStage = await import('./boot/store-stage');
   await nextTask();
   const store = storeStage.createAppStore();
-  void loaded.then(() => import('@tarelka/store/service-worker')).then((sw) => sw.startServiceWorker(store));
   await nextTask();
   storeStage.startBoot(store);
   await nextTask();
   const renderStage = await import('./boot/render-stage');
+  // The service worker (issue 30), from a chunk of its own, once the first page is shown and loaded:
+  // its install fetches every file of the build, which on a phone's few cores slowed the app's first
+  // render and commit when it began at `load`.
+  renderStage.whenPageShown(
+    () => void loaded.then(() => import('@tarelka/store/service-worker')).then((sw) => sw.startServiceWorker(store)),
+  );
   await nextTask();
   // The route's chunk and the platform app banner's (on a phone it shows on: drawn above the page,
   // in the same commit as the page, never after it) import both stages' code: loaded before them,

@@ -26,7 +26,9 @@ let waiting: ServiceWorker | null = null;
  * preflight) and registers the service worker. A new build's worker is not let in under the open
  * page: it waits, and `selectUpdateReady` turns true until the customer calls {@link applyUpdate}.
  * On the first visit (no worker controls the page yet) the worker is sent the URLs the page reads,
- * so the catalog it showed is cached before the customer goes offline.
+ * so the catalog it showed is cached before the customer goes offline. The worker is registered at
+ * the main thread's next idle moment (`requestIdleCallback`, 2 s at most). Call it once the page's
+ * first screen is up: its install fetches every file of the build.
  *
  * @example
  * addEventListener('load', () =>
@@ -49,6 +51,11 @@ export async function startServiceWorker(
   const container = 'serviceWorker' in navigator ? navigator.serviceWorker : undefined;
   if (!container) return null;
   const firstVisit = !container.controller;
+  // Installing fetches and stores every file of the build: on a first visit that is a second stream
+  // of work for the CPU. It waits for an idle moment (2 s at most), off the page's own first work.
+  await new Promise<void>((resolve) =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 2000 }) : resolve(),
+  );
   const registration = await container.register(url).catch(() => null);
   if (!registration) return null;
   const announce = (worker: ServiceWorker | null) => {

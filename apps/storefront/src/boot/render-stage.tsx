@@ -10,6 +10,7 @@ import { createI18n, pickInitialLocale } from '../lib/i18n/i18n';
 import { selectStoredLocale } from './store-stage';
 
 export { preloadAppBanner } from '../features/navigation/app-banner-target';
+export { whenPageShown } from '../lib/page-shown';
 
 /**
  * The boot's last stage (main.tsx): React, the router, the app's components and i18n, loaded and
