@@ -31,9 +31,8 @@ let waiting: ServiceWorker | null = null;
  * first screen is up: its install fetches every file of the build.
  *
  * @example
- * addEventListener('load', () =>
- *   void import('@tarelka/store/service-worker').then((sw) => sw.startServiceWorker(store)),
- * );
+ * // Once the first screen is up and the page's `load` has fired:
+ * void import('@tarelka/store/service-worker').then((sw) => sw.startServiceWorker(store));
  */
 export async function startServiceWorker(
   store: AppStore,
