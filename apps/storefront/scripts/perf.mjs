@@ -28,7 +28,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { BUDGETS, checkReport, formatTable } from './perf-check.mjs';
-import { busyStretches, frameNamer } from './profile-lib.mjs';
+import { busyStretches, frameNamer, mainThreadTasks, pageEvents } from './profile-lib.mjs';
 
 const appDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -344,10 +344,11 @@ async function profileRoute(route, storage, title) {
     const { profile } = await cdp.send('Profiler.stop');
     await cdp.send('Tracing.end');
     await traced;
+    const main = mainThreadTasks(trace, profile.startTime);
     const stretches = busyStretches(profile, {
       name: frameNamer(outDir, origin),
       minMs: Number(process.env.PERF_PROFILE_MIN_MS ?? 12),
-      tasks: mainThreadTasks(trace, profile.startTime).tasks,
+      tasks: main.tasks,
     });
     const rows = (list) =>
       list
@@ -355,7 +356,7 @@ async function profileRoute(route, storage, title) {
         .map(([name, ms]) => `      ${ms.toFixed(1).padStart(6)} ${name}`);
     console.log(`[perf] ${title} (${route.path}): ${stretches.length} long tasks, between the page's events`);
     const lines = [
-      ...pageEvents(trace, profile.startTime, mainThreadTasks(trace, profile.startTime).thread),
+      ...pageEvents(trace, profile.startTime, main.thread),
       ...stretches.map((s) => ({
         at: s.start,
         text: [
@@ -370,54 +371,6 @@ async function profileRoute(route, storage, title) {
   } finally {
     await browser.close();
   }
-}
-
-/**
- * The page's main thread in a timeline trace (`pid:tid`) and its tasks, as `[start, end]` ms from
- * `origin` (µs, the CPU profile's start: the trace and the profile share a clock). The page's
- * renderer is the one whose main thread ran the most.
- */
-function mainThreadTasks(trace, origin) {
-  const mains = new Set(
-    trace
-      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
-      .map((e) => `${e.pid}:${e.tid}`),
-  );
-  const byThread = new Map();
-  for (const e of trace) {
-    const thread = `${e.pid}:${e.tid}`;
-    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(thread)) continue;
-    if (!byThread.has(thread)) byThread.set(thread, []);
-    byThread.get(thread).push([(e.ts - origin) / 1000, (e.ts + e.dur - origin) / 1000]);
-  }
-  const busy = (tasks) => tasks.reduce((sum, [start, end]) => sum + end - start, 0);
-  const [thread, tasks] = [...byThread].sort((a, b) => busy(b[1]) - busy(a[1]))[0] ?? [null, []];
-  // A task run inside another (a nested run loop) is part of it.
-  const outer = [];
-  for (const task of tasks.sort((a, b) => a[0] - b[0] || b[1] - a[1]))
-    if (!outer.length || task[0] >= outer.at(-1)[1]) outer.push(task);
-  return { thread, tasks: outer };
-}
-
-/**
- * What the page waited on, from a timeline trace, as `{ at, text }` (ms from `origin`): each response
- * to a request of the page's main thread `main` (`pid:tid`; images, fonts and styles left out) when
- * its body was in, and each User Timing mark of the app.
- */
-function pageEvents(trace, origin, main) {
-  const urls = new Map();
-  const events = [];
-  for (const e of trace) {
-    const data = e.args?.data;
-    if (e.name === 'ResourceSendRequest' && `${e.pid}:${e.tid}` === main) urls.set(data.requestId, data.url);
-    else if (e.name === 'ResourceFinish' && urls.has(data.requestId)) {
-      const url = new URL(urls.get(data.requestId));
-      if (!/\.(svg|png|jpe?g|webp|avif|woff2?|css)$/.test(url.pathname))
-        events.push({ at: (e.ts - origin) / 1000, text: `  · ${url.pathname}${url.search} in` });
-    } else if (e.cat === 'blink.user_timing' && e.name.startsWith('tarelka:') && e.ph !== 'e')
-      events.push({ at: (e.ts - origin) / 1000, text: `  · ${e.name}` });
-  }
-  return events.map((event) => ({ ...event, text: `${event.text} at ${Math.round(event.at)} ms` }));
 }
 
 /** One Lighthouse run of `route` in a fresh profile (cold HTTP cache) holding `storage`. */

@@ -107,3 +107,51 @@ export function busyStretches(profile, { name, minMs, tasks }) {
   const heaviest = (map) => [...map].sort((a, b) => b[1] - a[1]);
   return stretches.map((s) => ({ ...s, self: heaviest(s.self), total: heaviest(s.total) }));
 }
+
+/**
+ * The page's main thread in a timeline trace (`pid:tid`) and its tasks, as `[start, end]` ms from
+ * `origin` (µs, the CPU profile's start: the trace and the profile share a clock). The page's
+ * renderer is the one whose main thread ran the most.
+ */
+export function mainThreadTasks(trace, origin) {
+  const mains = new Set(
+    trace
+      .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const byThread = new Map();
+  for (const e of trace) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.ph !== 'X' || e.name !== 'RunTask' || !mains.has(thread)) continue;
+    if (!byThread.has(thread)) byThread.set(thread, []);
+    byThread.get(thread).push([(e.ts - origin) / 1000, (e.ts + e.dur - origin) / 1000]);
+  }
+  const busy = (tasks) => tasks.reduce((sum, [start, end]) => sum + end - start, 0);
+  const [thread, tasks] = [...byThread].sort((a, b) => busy(b[1]) - busy(a[1]))[0] ?? [null, []];
+  // A task run inside another (a nested run loop) is part of it.
+  const outer = [];
+  for (const task of tasks.sort((a, b) => a[0] - b[0] || b[1] - a[1]))
+    if (!outer.length || task[0] >= outer.at(-1)[1]) outer.push(task);
+  return { thread, tasks: outer };
+}
+
+/**
+ * What the page waited on, from a timeline trace, as `{ at, text }` (ms from `origin`): each response
+ * to a request of the page's main thread `main` (`pid:tid`; images, fonts and styles left out) when
+ * its body was in, and each User Timing mark of the app.
+ */
+export function pageEvents(trace, origin, main) {
+  const urls = new Map();
+  const events = [];
+  for (const e of trace) {
+    const data = e.args?.data;
+    if (e.name === 'ResourceSendRequest' && `${e.pid}:${e.tid}` === main) urls.set(data.requestId, data.url);
+    else if (e.name === 'ResourceFinish' && urls.has(data.requestId)) {
+      const url = new URL(urls.get(data.requestId));
+      if (!/\.(svg|png|jpe?g|webp|avif|woff2?|css)$/.test(url.pathname))
+        events.push({ at: (e.ts - origin) / 1000, text: `  · ${url.pathname}${url.search} in` });
+    } else if (e.cat === 'blink.user_timing' && e.name.startsWith('tarelka:') && e.ph !== 'e')
+      events.push({ at: (e.ts - origin) / 1000, text: `  · ${e.name}` });
+  }
+  return events.map((event) => ({ ...event, text: `${event.text} at ${Math.round(event.at)} ms` }));
+}
